@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects: `unit` (pure code and the sandbox, next to the code), `e2e` (the real commands
+ * against real servers over HTTP) and `contract` (the per-area suites that `npm run contract` runs).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'generators/**/*.test.ts', 'fixtures/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          include: ['suites/**/*.contract.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
