@@ -1,0 +1,133 @@
+/**
+ * @module Configuration from the environment and `.env` (the environment wins), validated at start.
+ * A bad value is a `ConfigError` naming the variable; the CLI prints it on one line and exits 2.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { parse as parseDotenv } from 'dotenv';
+import { ConfigError } from './errors.ts';
+
+export const idVariables = [
+  'REPORT_ID',
+  'RECORD_ID',
+  'DEAL_ID',
+  'OPPORTUNITY_ID',
+  'SESSION_ID',
+  'RMA_ID',
+  'CONTACT_ID',
+] as const;
+export type IdVariable = (typeof idVariables)[number];
+
+export interface Config {
+  /** Absent: the embedded sandbox is started and targeted. */
+  readonly baseUrl?: URL;
+  readonly token?: string;
+  readonly tokenB?: string;
+  readonly ids: Readonly<Partial<Record<IdVariable, string>>>;
+  readonly reportDir: string;
+  readonly seed: number;
+  readonly examples: number;
+  readonly allowSideEffects: boolean;
+  readonly probeLimits: boolean;
+  /** 0 = no cap. */
+  readonly maxRps: number;
+  readonly maxRequests: number;
+  readonly requestTimeoutMs: number;
+  /** Responses slower than this are reported by `response_time`. */
+  readonly responseTimeMs: number;
+  readonly baseline?: string;
+  readonly updateBaseline: boolean;
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** The process environment merged over `.env` in `cwd` (when present). */
+export function readEnv(cwd = process.cwd(), env: Env = process.env): Env {
+  const file = `${cwd}/.env`;
+  const fromFile = existsSync(file) ? parseDotenv(readFileSync(file)) : {};
+  return { ...fromFile, ...env };
+}
+
+function text(env: Env, name: string): string | undefined {
+  const v = env[name]?.trim();
+  return v === undefined || v === '' ? undefined : v;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const v = text(env, name)?.toLowerCase();
+  if (v === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  throw new ConfigError(name, `expected true or false, got "${env[name]}"`);
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const v = text(env, name);
+  if (v === undefined) return fallback;
+  if (!/^-?\d+$/.test(v)) throw new ConfigError(name, `expected an integer, got "${v}"`);
+  const n = Number(v);
+  if (n < min || n > max) throw new ConfigError(name, `expected an integer from ${min} to ${max}, got ${n}`);
+  return n;
+}
+
+function url(env: Env, name: string): URL | undefined {
+  const v = text(env, name);
+  if (v === undefined) return undefined;
+  let u: URL;
+  try {
+    u = new URL(v);
+  } catch {
+    throw new ConfigError(name, `not a URL: "${v}"`);
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') {
+    throw new ConfigError(name, `expected an http(s) URL, got "${u.protocol}"`);
+  }
+  return u;
+}
+
+function token(env: Env, name: string): string | undefined {
+  const v = text(env, name);
+  if (v !== undefined && /\s/.test(v)) throw new ConfigError(name, 'a token cannot contain whitespace');
+  return v;
+}
+
+export function isLoopback(u: URL): boolean {
+  const h = u.hostname.replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h);
+}
+
+export function loadConfig(env: Env): Config {
+  const baseUrl = url(env, 'API_BASE_URL');
+  const remote = baseUrl !== undefined && !isLoopback(baseUrl);
+  const ids: Partial<Record<IdVariable, string>> = {};
+  for (const name of idVariables) {
+    const v = text(env, name);
+    if (v !== undefined) ids[name] = v;
+  }
+  const config: Config = {
+    ...(baseUrl && { baseUrl }),
+    ...(token(env, 'ACCESS_TOKEN') !== undefined && { token: token(env, 'ACCESS_TOKEN') }),
+    ...(token(env, 'ACCESS_TOKEN_B') !== undefined && { tokenB: token(env, 'ACCESS_TOKEN_B') }),
+    ids,
+    reportDir: text(env, 'REPORT_DIR') ?? 'reports/latest',
+    seed: int(env, 'SEED', 1, 0, 2 ** 31 - 1),
+    examples: int(env, 'EXAMPLES', 5, 0, 10_000),
+    allowSideEffects: bool(env, 'ALLOW_SIDE_EFFECTS', false),
+    probeLimits: bool(env, 'PROBE_LIMITS', false),
+    // Safe by default against anything that is not loopback: a rate cap and a tighter budget.
+    maxRps: int(env, 'MAX_RPS', remote ? 10 : 0, 0, 100_000),
+    maxRequests: int(env, 'MAX_REQUESTS', remote ? 3000 : 20_000, 1, 10_000_000),
+    requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 10_000, 1, 600_000),
+    responseTimeMs: int(env, 'RESPONSE_TIME_MS', 5_000, 1, 600_000),
+    ...(text(env, 'BASELINE') !== undefined && { baseline: text(env, 'BASELINE') }),
+    updateBaseline: bool(env, 'UPDATE_BASELINE', false),
+  };
+  if (config.token !== undefined && config.token === config.tokenB) {
+    throw new ConfigError('ACCESS_TOKEN_B', 'must be a different identity from ACCESS_TOKEN');
+  }
+  return config;
+}
+
+/** Whether operations with external effects may run: on loopback, or when explicitly allowed. */
+export function sideEffectsAllowed(config: Config, target: URL): boolean {
+  return config.allowSideEffects || isLoopback(target);
+}

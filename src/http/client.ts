@@ -1,0 +1,221 @@
+/**
+ * @module The HTTP client: JSON bodies on GET too (undici `request` frames them with a
+ * Content-Length, unlike `fetch`), keep-alive, timeouts, the run's budget and rate cap, no redirect
+ * following, and a record of every exchange, redacted, under a stable id.
+ */
+import { Agent, request } from 'undici';
+import type { AuthVariant, CaseBody } from '../core/case.ts';
+import type { Exchange, RecordedResponse, TransportFailure } from '../core/exchange.ts';
+import type { Pacer } from './pacer.ts';
+import { sleep } from './pacer.ts';
+import type { Redactor } from './redactor.ts';
+import { waitSeconds } from './retry-after.ts';
+
+export interface ClientOptions {
+  readonly baseUrl: URL;
+  readonly tokens: { readonly a?: string; readonly b?: string };
+  readonly timeoutMs: number;
+  readonly pacer: Pacer;
+  readonly redactor: Redactor;
+  /** Bytes of a response body kept in the record (the rest is read and dropped). */
+  readonly maxBodyBytes?: number;
+  /** Longest single wait a 429 may ask for before we give up waiting. */
+  readonly maxRetryWaitMs?: number;
+  readonly onExchange?: (exchange: Exchange) => void;
+}
+
+export interface SendRequest {
+  readonly method: string;
+  /** Path (with query) relative to the base URL's origin, e.g. `/v1/property/`. */
+  readonly path: string;
+  readonly auth: AuthVariant;
+  readonly body: CaseBody;
+  readonly operation?: number;
+  readonly label: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Wait and resend on 429 as the server asks (default true). */
+  readonly honour429?: boolean;
+}
+
+/** A syntactically bearer-shaped token no server can have issued. */
+export const MALFORMED_TOKEN = 'malformed.not-a-jwt.0000';
+
+const MAX_429_RETRIES = 3;
+
+export class HttpClient {
+  private readonly agent: Agent;
+  private seq = 0;
+  readonly exchanges: Exchange[] = [];
+
+  constructor(private readonly opts: ClientOptions) {
+    this.agent = new Agent({
+      keepAliveTimeout: 10_000,
+      headersTimeout: opts.timeoutMs,
+      bodyTimeout: opts.timeoutMs,
+      connect: { timeout: Math.min(opts.timeoutMs, 10_000) },
+    });
+  }
+
+  get baseUrl(): URL {
+    return this.opts.baseUrl;
+  }
+
+  async close(): Promise<void> {
+    await this.agent.close();
+  }
+
+  /** Sends one request (plus any 429 retries the server asks for) and returns the last exchange. */
+  async send(req: SendRequest): Promise<Exchange> {
+    let exchange = await this.sendOnce(req);
+    for (let attempt = 0; attempt < MAX_429_RETRIES && req.honour429 !== false; attempt++) {
+      if (exchange.response?.status !== 429) break;
+      const seconds = waitSeconds(exchange.response.headers) ?? 1;
+      const waitMs = Math.ceil(seconds * 1000) + 50;
+      if (waitMs > (this.opts.maxRetryWaitMs ?? 65_000)) break;
+      await sleep(waitMs);
+      exchange = await this.sendOnce(req);
+    }
+    return exchange;
+  }
+
+  private authorization(auth: AuthVariant): string | undefined {
+    switch (auth) {
+      case 'token':
+        return this.opts.tokens.a === undefined ? undefined : `Bearer ${this.opts.tokens.a}`;
+      case 'other_tenant':
+        return this.opts.tokens.b === undefined ? undefined : `Bearer ${this.opts.tokens.b}`;
+      case 'malformed':
+        return `Bearer ${MALFORMED_TOKEN}`;
+      case 'none':
+        return undefined;
+      default:
+        return auth satisfies never;
+    }
+  }
+
+  private async sendOnce(req: SendRequest): Promise<Exchange> {
+    await this.opts.pacer.take();
+    this.seq += 1;
+    const id = `ex-${String(this.seq).padStart(6, '0')}`;
+    const url = new URL(req.path, this.opts.baseUrl.origin);
+    // Keep a base path prefix (e.g. https://host/api) in front of the operation path.
+    const prefix = this.opts.baseUrl.pathname.replace(/\/$/, '');
+    if (prefix && !req.path.startsWith(prefix)) url.pathname = prefix + url.pathname;
+    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'contract-harness/0.1' };
+    let body: string | undefined;
+    if (req.body.kind === 'json') {
+      body = JSON.stringify(req.body.value) ?? 'null';
+      headers['content-type'] = 'application/json';
+    } else if (req.body.kind === 'raw') {
+      body = req.body.text;
+      headers['content-type'] = req.body.contentType;
+    }
+    const authorization = this.authorization(req.auth);
+    if (authorization !== undefined) headers.authorization = authorization;
+    Object.assign(headers, req.headers);
+
+    const started = performance.now();
+    const startedAt = new Date().toISOString();
+    let response: RecordedResponse | undefined;
+    let failure: TransportFailure | undefined;
+    try {
+      response = await this.fetchOnce(url, req.method, headers, body);
+    } catch (err) {
+      failure = classify(err);
+    }
+    const r = this.opts.redactor;
+    const exchange: Exchange = {
+      id,
+      ...(req.operation !== undefined && { operation: req.operation }),
+      label: req.label,
+      request: {
+        method: req.method,
+        url: r.text(url.toString()),
+        headers: r.headers(headers),
+        ...(body !== undefined && { body: r.text(truncate(body, 64 * 1024)) }),
+        bodyBytes: body === undefined ? 0 : Buffer.byteLength(body),
+      },
+      ...(response && {
+        response: {
+          ...response,
+          headers: r.headers(response.headers),
+          body: r.text(response.body),
+        },
+      }),
+      ...(failure && { failure }),
+      startedAt,
+      durationMs: Math.round((performance.now() - started) * 100) / 100,
+    };
+    this.exchanges.push(exchange);
+    this.opts.onExchange?.(exchange);
+    return exchange;
+  }
+
+  private async fetchOnce(
+    url: URL,
+    method: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+  ): Promise<RecordedResponse> {
+    const res = await request(url, {
+      method: method as 'GET',
+      headers,
+      ...(body !== undefined && { body }),
+      dispatcher: this.agent,
+      signal: AbortSignal.timeout(this.opts.timeoutMs),
+    });
+    const cap = this.opts.maxBodyBytes ?? 1024 * 1024;
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    let truncated = false;
+    for await (const chunk of res.body) {
+      const buf = chunk as Buffer;
+      if (bytes < cap) chunks.push(buf.subarray(0, cap - bytes));
+      bytes += buf.length;
+      if (bytes > cap) truncated = true;
+      // A huge answer: stop reading rather than hold it all.
+      if (bytes > cap * 4) {
+        res.body.destroy();
+        break;
+      }
+    }
+    const text = Buffer.concat(chunks).toString('utf8');
+    const flat: Record<string, string> = {};
+    for (const [k, v] of Object.entries(res.headers)) {
+      if (v !== undefined) flat[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+    }
+    return {
+      status: res.statusCode,
+      headers: flat,
+      body: text,
+      bodyBytes: bytes,
+      truncated,
+      ...parseJson(text, truncated),
+    };
+  }
+}
+
+function parseJson(text: string, truncated: boolean): { json?: unknown } {
+  if (truncated || text.trim() === '') return {};
+  try {
+    return { json: JSON.parse(text) };
+  } catch {
+    return {};
+  }
+}
+
+function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…[truncated ${text.length - max} chars]` : text;
+}
+
+function classify(err: unknown): TransportFailure {
+  const e = err as { code?: string; name?: string; message?: string; cause?: { code?: string } };
+  const code = e.code ?? e.cause?.code ?? '';
+  const message = `${code ? `${code}: ` : ''}${e.message ?? String(err)}`;
+  if (e.name === 'TimeoutError' || e.name === 'AbortError' || /TIMEOUT/.test(code)) {
+    return { kind: 'timeout', message };
+  }
+  if (code === 'ECONNREFUSED') return { kind: 'refused', message };
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE') return { kind: 'reset', message };
+  return { kind: 'network', message };
+}

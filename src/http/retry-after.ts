@@ -1,0 +1,22 @@
+/**
+ * @module How long a server asks us to wait after a 429/503: `Retry-After` (seconds or HTTP date),
+ * else `RateLimit-Reset` (seconds) or `X-RateLimit-Reset` (seconds or epoch seconds).
+ */
+
+export function waitSeconds(headers: Readonly<Record<string, string>>, now = Date.now()): number | undefined {
+  const retryAfter = headers['retry-after']?.trim();
+  if (retryAfter) {
+    if (/^\d+(\.\d+)?$/.test(retryAfter)) return Number(retryAfter);
+    const at = Date.parse(retryAfter);
+    if (!Number.isNaN(at)) return Math.max(0, (at - now) / 1000);
+  }
+  const reset = (headers['ratelimit-reset'] ?? headers['x-ratelimit-reset'] ?? headers['x-rate-limit-reset'])?.trim();
+  if (reset && /^\d+(\.\d+)?$/.test(reset)) {
+    const n = Number(reset);
+    // Large values are epoch seconds (or milliseconds); small ones are a delta.
+    if (n > 1e12) return Math.max(0, (n - now) / 1000);
+    if (n > 1e9) return Math.max(0, n - now / 1000);
+    return n;
+  }
+  return undefined;
+}
