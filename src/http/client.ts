@@ -101,7 +101,10 @@ export class HttpClient {
     // Keep a base path prefix (e.g. https://host/api) in front of the operation path.
     const prefix = this.opts.baseUrl.pathname.replace(/\/$/, '');
     if (prefix && !req.path.startsWith(prefix)) url.pathname = prefix + url.pathname;
-    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'contract-harness/0.1' };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'user-agent': 'contract-harness/0.1',
+    };
     let body: string | undefined;
     if (req.body.kind === 'json') {
       body = JSON.stringify(req.body.value) ?? 'null';
@@ -135,13 +138,7 @@ export class HttpClient {
         ...(body !== undefined && { body: r.text(truncate(body, 64 * 1024)) }),
         bodyBytes: body === undefined ? 0 : Buffer.byteLength(body),
       },
-      ...(response && {
-        response: {
-          ...response,
-          headers: r.headers(response.headers),
-          body: r.text(response.body),
-        },
-      }),
+      ...(response && { response: redactResponse(response, r) }),
       ...(failure && { failure }),
       startedAt,
       durationMs: Math.round((performance.now() - started) * 100) / 100,
@@ -195,6 +192,13 @@ export class HttpClient {
   }
 }
 
+/** The parsed JSON is derived again from the redacted text, so a token echoed in a body is gone from both. */
+function redactResponse(res: RecordedResponse, r: Redactor): RecordedResponse {
+  const body = r.text(res.body);
+  const { json: _unredacted, ...rest } = res;
+  return { ...rest, headers: r.headers(res.headers), body, ...parseJson(body, res.truncated) };
+}
+
 function parseJson(text: string, truncated: boolean): { json?: unknown } {
   if (truncated || text.trim() === '') return {};
   try {
@@ -216,6 +220,7 @@ function classify(err: unknown): TransportFailure {
     return { kind: 'timeout', message };
   }
   if (code === 'ECONNREFUSED') return { kind: 'refused', message };
-  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE') return { kind: 'reset', message };
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE')
+    return { kind: 'reset', message };
   return { kind: 'network', message };
 }

@@ -30,7 +30,10 @@ export class Redactor {
     for (const [name, value] of Object.entries(headers)) {
       const lower = name.toLowerCase();
       out[lower] =
-        lower === 'authorization' || lower === 'cookie' || lower === 'set-cookie' || lower === 'proxy-authorization'
+        lower === 'authorization' ||
+        lower === 'cookie' ||
+        lower === 'set-cookie' ||
+        lower === 'proxy-authorization'
           ? value.replace(/^(\w+\s+)?.*$/s, (_m, scheme: string | undefined) => `${scheme ?? ''}${REDACTED}`)
           : this.text(value);
     }

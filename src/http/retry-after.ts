@@ -10,7 +10,11 @@ export function waitSeconds(headers: Readonly<Record<string, string>>, now = Dat
     const at = Date.parse(retryAfter);
     if (!Number.isNaN(at)) return Math.max(0, (at - now) / 1000);
   }
-  const reset = (headers['ratelimit-reset'] ?? headers['x-ratelimit-reset'] ?? headers['x-rate-limit-reset'])?.trim();
+  const reset = (
+    headers['ratelimit-reset'] ??
+    headers['x-ratelimit-reset'] ??
+    headers['x-rate-limit-reset']
+  )?.trim();
   if (reset && /^\d+(\.\d+)?$/.test(reset)) {
     const n = Number(reset);
     // Large values are epoch seconds (or milliseconds); small ones are a delta.

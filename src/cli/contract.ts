@@ -1,0 +1,60 @@
+/**
+ * @module `npm run contract`: the main job. Exit 0 when every check passes, 1 when a check fails,
+ * 2 when the harness could not do its job (bad configuration, unreachable target…). Errors are one
+ * line; reports are written whole or not at all.
+ */
+import { resolve } from 'node:path';
+import { loadConfig, readEnv } from '../core/config.ts';
+import { ConfigError, exitCodes, HarnessError } from '../core/errors.ts';
+import { runContract } from '../run/run-contract.ts';
+import { runSuites } from '../run/run-suites.ts';
+import { openTarget } from '../run/target.ts';
+import { discardReports, publishReports, stageReports } from '../run/write-reports.ts';
+
+const log = (line: string) => process.stderr.write(`contract: ${line}\n`);
+
+async function main(): Promise<number> {
+  const config = loadConfig(readEnv());
+  if (config.baseUrl && config.token === undefined) {
+    throw new ConfigError('ACCESS_TOKEN', 'is required when API_BASE_URL is set');
+  }
+  const target = await openTarget(config);
+  try {
+    log(
+      `target ${target.url.origin}${target.embeddedSandbox ? ' (embedded sandbox)' : ''}, seed ${config.seed}`,
+    );
+    const run = await runContract(config, target, log);
+    const staging = await stageReports(config.reportDir, run);
+    let failedTests: number;
+    try {
+      failedTests = await runSuites(staging, log);
+    } catch (err) {
+      await discardReports(staging);
+      throw err;
+    }
+    await publishReports(staging, config.reportDir);
+    const failing = run.findings.filter((f) => f.fails).length;
+    const pass = run.verdict === 'pass' && failedTests === 0;
+    log(
+      `${pass ? 'PASS' : 'FAIL'}: ${run.meta.requestsSent} requests, ${run.findings.length} findings (${failing} failing), ${failedTests} failed tests; reports in ${resolve(config.reportDir)}`,
+    );
+    return pass ? exitCodes.pass : exitCodes.fail;
+  } finally {
+    await target.close();
+  }
+}
+
+function oneLine(err: unknown): string {
+  if (err instanceof HarnessError) return `error [${err.code}]: ${err.message}`;
+  const message = err instanceof Error ? err.message : String(err);
+  return `internal error: ${message.split('\n')[0]}`;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    log(oneLine(err));
+    if (process.env.DEBUG) console.error(err);
+    process.exit(exitCodes.harness);
+  },
+);

@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest';
+import { isLoopback, loadConfig } from './config.ts';
+import { ConfigError } from './errors.ts';
+
+describe('loadConfig', () => {
+  test('defaults: sandbox target, no cap on loopback', () => {
+    const c = loadConfig({});
+    expect(c.baseUrl).toBeUndefined();
+    expect(c.reportDir).toBe('reports/latest');
+    expect(c.maxRps).toBe(0);
+  });
+
+  test('a non-loopback target gets a rate cap and a budget by default', () => {
+    const c = loadConfig({ API_BASE_URL: 'https://staging.example.com', ACCESS_TOKEN: 'abcd' });
+    expect(c.maxRps).toBe(10);
+    expect(c.maxRequests).toBe(3000);
+  });
+
+  test.each([
+    [{ API_BASE_URL: 'not a url' }, 'API_BASE_URL'],
+    [{ API_BASE_URL: 'ftp://x' }, 'API_BASE_URL'],
+    [{ MAX_RPS: 'fast' }, 'MAX_RPS'],
+    [{ SEED: '-3' }, 'SEED'],
+    [{ PROBE_LIMITS: 'maybe' }, 'PROBE_LIMITS'],
+    [{ ACCESS_TOKEN: 'same1', ACCESS_TOKEN_B: 'same1' }, 'ACCESS_TOKEN_B'],
+  ])('%o is rejected naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (err) {
+      expect((err as ConfigError).variable).toBe(variable);
+      expect((err as ConfigError).message).not.toContain('\n');
+    }
+  });
+
+  test('loopback detection', () => {
+    expect(isLoopback(new URL('http://127.0.0.1:3000'))).toBe(true);
+    expect(isLoopback(new URL('http://[::1]:3000'))).toBe(true);
+    expect(isLoopback(new URL('http://localhost'))).toBe(true);
+    expect(isLoopback(new URL('http://10.0.0.1'))).toBe(false);
+  });
+});

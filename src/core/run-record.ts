@@ -1,0 +1,50 @@
+/**
+ * @module Everything one run produced, as data. Writers are pure functions of it; the contract
+ * suites read it back from `run.json`.
+ */
+import type { Case } from './case.ts';
+import type { Exchange } from './exchange.ts';
+import type { Finding } from './finding.ts';
+
+export interface RunMeta {
+  readonly tool: { readonly name: string; readonly version: string };
+  readonly startedAt: string;
+  readonly finishedAt: string;
+  /** Target origin (and base path); never carries a token. */
+  readonly target: string;
+  readonly embeddedSandbox: boolean;
+  readonly seed: number;
+  readonly examples: number;
+  readonly requestsSent: number;
+  readonly maxRequests: number;
+  readonly maxRps: number;
+  readonly sideEffectsAllowed: boolean;
+  readonly probeLimits: boolean;
+  readonly hasTokenB: boolean;
+  /** Set when the request budget ran out before the run finished its plan. */
+  readonly budgetExhausted: boolean;
+}
+
+export interface SkippedOperation {
+  readonly operation: number;
+  readonly reason: string;
+}
+
+/** Which exchange answered which case (cases themselves are replayable from the seed). */
+export interface CaseRecord {
+  readonly case: Case;
+  readonly exchangeId: string;
+}
+
+export interface RunRecord {
+  readonly meta: RunMeta;
+  readonly verdict: 'pass' | 'fail';
+  readonly findings: readonly Finding[];
+  readonly skipped: readonly SkippedOperation[];
+  readonly cases: readonly CaseRecord[];
+  /** The observed OpenAPI 3.1 document. */
+  readonly openapi: Record<string, unknown>;
+  readonly gapReport: string;
+  readonly observations: readonly unknown[];
+  readonly exchanges: readonly Exchange[];
+}

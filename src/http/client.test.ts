@@ -1,0 +1,154 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BudgetExhaustedError } from '../core/errors.ts';
+import { HttpClient } from './client.ts';
+import { Pacer } from './pacer.ts';
+import { Redactor } from './redactor.ts';
+
+const TOKEN = 'tok_secret_abcdef123456';
+let server: Server;
+let base: URL;
+let hits429 = 0;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => {
+      body += c;
+    });
+    req.on('end', () => {
+      if (req.url === '/slow') return void setTimeout(() => res.end('{}'), 2000);
+      if (req.url === '/reset') return void req.socket.destroy();
+      if (req.url === '/huge') {
+        res.setHeader('content-type', 'application/json');
+        return void res.end(`"${'x'.repeat(5 * 1024 * 1024)}"`);
+      }
+      if (req.url === '/redirect') {
+        res.writeHead(302, { location: 'http://example.com/steal' });
+        return void res.end();
+      }
+      if (req.url === '/limited' && hits429++ === 0) {
+        res.writeHead(429, { 'retry-after': '1' });
+        return void res.end('{"error":"slow down"}');
+      }
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({ method: req.method, body, auth: req.headers.authorization ?? null, echo: TOKEN }),
+      );
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+function client(overrides: { maxRequests?: number; timeoutMs?: number; maxBodyBytes?: number } = {}) {
+  return new HttpClient({
+    baseUrl: base,
+    tokens: { a: TOKEN },
+    timeoutMs: overrides.timeoutMs ?? 5000,
+    pacer: new Pacer(overrides.maxRequests ?? 100, 0),
+    redactor: new Redactor([TOKEN]),
+    ...(overrides.maxBodyBytes !== undefined && { maxBodyBytes: overrides.maxBodyBytes }),
+  });
+}
+
+describe('HttpClient', () => {
+  test('sends a JSON body on GET with the token, and records it redacted', async () => {
+    const c = client();
+    const ex = await c.send({
+      method: 'GET',
+      path: '/x',
+      auth: 'token',
+      body: { kind: 'json', value: { a: 1 } },
+      label: 't',
+    });
+    const seen = ex.response?.json as { method: string; body: string; auth: string };
+    expect(seen.method).toBe('GET');
+    expect(seen.body).toBe('{"a":1}');
+    expect(ex.request.body).toBe('{"a":1}');
+    expect(JSON.stringify(ex)).not.toContain(TOKEN);
+    expect(ex.request.headers.authorization).toBe('Bearer [REDACTED]');
+    expect(ex.id).toBe('ex-000001');
+    await c.close();
+  });
+
+  test('classifies a timeout and a reset as transport failures', async () => {
+    const c = client({ timeoutMs: 300 });
+    const slow = await c.send({
+      method: 'GET',
+      path: '/slow',
+      auth: 'none',
+      body: { kind: 'none' },
+      label: 's',
+    });
+    expect(slow.failure?.kind).toBe('timeout');
+    const reset = await c.send({
+      method: 'GET',
+      path: '/reset',
+      auth: 'none',
+      body: { kind: 'none' },
+      label: 'r',
+    });
+    expect(reset.failure?.kind).toBe('reset');
+    await c.close();
+  });
+
+  test('caps a huge answer and does not follow redirects', async () => {
+    const c = client({ maxBodyBytes: 1024 });
+    const huge = await c.send({
+      method: 'GET',
+      path: '/huge',
+      auth: 'none',
+      body: { kind: 'none' },
+      label: 'h',
+    });
+    expect(huge.response?.truncated).toBe(true);
+    expect(huge.response?.body.length).toBe(1024);
+    expect(huge.response?.json).toBeUndefined();
+    const redirect = await c.send({
+      method: 'GET',
+      path: '/redirect',
+      auth: 'token',
+      body: { kind: 'none' },
+      label: 'r',
+    });
+    expect(redirect.response?.status).toBe(302);
+    expect(c.exchanges).toHaveLength(2);
+    await c.close();
+  });
+
+  test('waits as a 429 says, then resends', async () => {
+    const c = client();
+    const ex = await c.send({
+      method: 'GET',
+      path: '/limited',
+      auth: 'none',
+      body: { kind: 'none' },
+      label: 'l',
+    });
+    expect(ex.response?.status).toBe(200);
+    expect(c.exchanges.map((e) => e.response?.status)).toEqual([429, 200]);
+    expect(
+      Date.parse(c.exchanges[1]!.startedAt) - Date.parse(c.exchanges[0]!.startedAt),
+    ).toBeGreaterThanOrEqual(1000);
+    await c.close();
+  });
+
+  test('refuses to send past the budget', async () => {
+    const c = client({ maxRequests: 1 });
+    await c.send({ method: 'GET', path: '/a', auth: 'none', body: { kind: 'none' }, label: 'a' });
+    await expect(
+      c.send({ method: 'GET', path: '/b', auth: 'none', body: { kind: 'none' }, label: 'b' }),
+    ).rejects.toThrow(BudgetExhaustedError);
+    await c.close();
+  });
+
+  test('the rate cap spaces requests', async () => {
+    const pacer = new Pacer(100, 20);
+    const start = Date.now();
+    for (let i = 0; i < 6; i++) await pacer.take();
+    expect(Date.now() - start).toBeGreaterThanOrEqual(240);
+  });
+});

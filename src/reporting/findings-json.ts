@@ -1,0 +1,35 @@
+/**
+ * @module `findings.json`: every finding of every check, with the verdict and tallies.
+ */
+import { severities } from '../core/finding.ts';
+import type { RunRecord } from '../core/run-record.ts';
+
+export function tally<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const item of items) out[key(item)] = (out[key(item)] ?? 0) + 1;
+  return out;
+}
+
+export function writeFindingsJson(run: RunRecord): string {
+  const bySeverity = Object.fromEntries(
+    severities.map((s) => [s, run.findings.filter((f) => f.severity === s).length]),
+  );
+  return `${JSON.stringify(
+    {
+      verdict: run.verdict,
+      target: run.meta.target,
+      seed: run.meta.seed,
+      generatedAt: run.meta.finishedAt,
+      summary: {
+        total: run.findings.length,
+        failing: run.findings.filter((f) => f.fails).length,
+        bySeverity,
+        byCheck: tally(run.findings, (f) => f.check),
+      },
+      skipped: run.skipped,
+      findings: run.findings,
+    },
+    null,
+    2,
+  )}\n`;
+}

@@ -1,0 +1,19 @@
+/**
+ * @module The report writers, keyed by file name. Each is a pure function of the run record.
+ * (`junit.xml` is written by vitest's JUnit reporter while the contract suites run.)
+ */
+import type { RunRecord } from '../core/run-record.ts';
+import { writeFindingsJson } from './findings-json.ts';
+import { writeHar } from './har.ts';
+import { writeIndexHtml } from './index-html.ts';
+import { writeSummaryMd } from './summary-md.ts';
+
+export const writers: Readonly<Record<string, (run: RunRecord) => string>> = {
+  'openapi.json': (run) => `${JSON.stringify(run.openapi, null, 2)}\n`,
+  'findings.json': writeFindingsJson,
+  'gap-report.md': (run) => run.gapReport,
+  'exchanges.har': writeHar,
+  'summary.md': writeSummaryMd,
+  'index.html': writeIndexHtml,
+  'run.json': (run) => JSON.stringify(run),
+};

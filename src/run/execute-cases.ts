@@ -1,0 +1,98 @@
+/**
+ * @module The case phase: for each operation, the generated cases (valid, edge, negative, path and
+ * auth variants) are sent and judged by the registered checks, with this server's own rejection
+ * convention as learned by discovery.
+ */
+import type { OperationDef } from '../../fixtures/operation-def.ts';
+import { buildCases } from '../../generators/build-cases.ts';
+import { defaultIsRejection } from '../checks/rejected.ts';
+import { runChecks } from '../checks/run-checks.ts';
+import type { CheckContext } from '../checks/types.ts';
+import type { Case } from '../core/case.ts';
+import type { Config } from '../core/config.ts';
+import { BudgetExhaustedError, HarnessError } from '../core/errors.ts';
+import type { RecordedResponse } from '../core/exchange.ts';
+import type { Finding } from '../core/finding.ts';
+import type { CaseRecord } from '../core/run-record.ts';
+import type { OperationDiscovery } from '../discovery/discover.ts';
+import { isFailureEnvelope } from '../discovery/error-parsers/index.ts';
+import type { HttpClient } from '../http/client.ts';
+import { caseRequest } from './case-request.ts';
+
+/** After this many refused connections in a row the target is gone: a harness error, not a finding. */
+const MAX_REFUSED_IN_A_ROW = 5;
+
+export interface CasePhaseResult {
+  readonly findings: Finding[];
+  readonly cases: CaseRecord[];
+  /** The request budget ran out before every case was sent; what was sent is kept. */
+  budgetExhausted: boolean;
+}
+
+export function rejectionOf(d: OperationDiscovery): (res: RecordedResponse) => boolean {
+  return (res) =>
+    d.rejection.statuses.includes(res.status) ||
+    (d.rejection.failureEnvelope && res.status < 300 && isFailureEnvelope(res.json)) ||
+    defaultIsRejection(res);
+}
+
+export function casesFor(
+  op: OperationDef,
+  d: OperationDiscovery,
+  config: Config,
+  sideEffects: boolean,
+  hasTokenB: boolean,
+): Case[] {
+  return buildCases(op, {
+    seed: config.seed,
+    examples: config.examples,
+    knownIds: d.pathParams,
+    knowledge: d.knowledge,
+    sideEffectsAllowed: sideEffects,
+  }).filter((c) => hasTokenB || c.auth !== 'other_tenant');
+}
+
+export async function executeCases(
+  client: HttpClient,
+  ops: readonly OperationDef[],
+  discovered: readonly OperationDiscovery[],
+  config: Config,
+  opts: { sideEffects: boolean; hasTokenB: boolean },
+): Promise<CasePhaseResult> {
+  const result: CasePhaseResult = { findings: [], cases: [], budgetExhausted: false };
+  try {
+    await sendAll(client, ops, discovered, config, opts, result);
+  } catch (err) {
+    if (!(err instanceof BudgetExhaustedError)) throw err;
+    result.budgetExhausted = true;
+  }
+  return result;
+}
+
+async function sendAll(
+  client: HttpClient,
+  ops: readonly OperationDef[],
+  discovered: readonly OperationDiscovery[],
+  config: Config,
+  opts: { sideEffects: boolean; hasTokenB: boolean },
+  { findings, cases }: CasePhaseResult,
+): Promise<void> {
+  let refusedInARow = 0;
+  for (const op of ops) {
+    const d = discovered.find((x) => x.operation === op.number);
+    if (!d || d.skipped !== undefined) continue;
+    const ctx: CheckContext = { op, isRejection: rejectionOf(d), responseTimeMs: config.responseTimeMs };
+    for (const c of casesFor(op, d, config, opts.sideEffects, opts.hasTokenB)) {
+      const ex = await client.send(caseRequest(op, c));
+      refusedInARow = ex.failure?.kind === 'refused' ? refusedInARow + 1 : 0;
+      if (refusedInARow >= MAX_REFUSED_IN_A_ROW) {
+        throw new HarnessError(
+          'UNREACHABLE',
+          `target ${client.baseUrl.origin} stopped accepting connections`,
+        );
+      }
+      cases.push({ case: c, exchangeId: ex.id });
+      findings.push(...runChecks(ex, c, ctx));
+    }
+  }
+}

@@ -1,0 +1,3 @@
+import { describeArea } from './support/describe-area.ts';
+
+describeArea('payments');

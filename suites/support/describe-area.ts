@@ -1,0 +1,54 @@
+/**
+ * @module The shape of every area suite: per operation, a test that the core requests were sent
+ * (valid with the token, without a token, with a malformed token) and one test per registered
+ * check, failing on the findings the policy says fail the run. Other findings become annotations.
+ */
+import { describe, expect, test } from 'vitest';
+import { operationsInArea } from '../../fixtures/catalog.ts';
+import type { Area } from '../../fixtures/operation-def.ts';
+import { checks } from '../../src/checks/index.ts';
+import type { Finding } from '../../src/core/finding.ts';
+import { runData } from './run-data.ts';
+
+const describeFinding = (f: Finding) =>
+  `${f.title} (${f.severity}, case ${f.caseId}, seed ${f.seed}; expected ${f.expected}; got ${f.actual})\n  ${f.curl}`;
+
+export function describeArea(area: Area): void {
+  const run = runData();
+  for (const op of operationsInArea(area)) {
+    describe(`#${op.number} ${op.method} ${op.path}`, () => {
+      const skipped = run.skipped.find((s) => s.operation === op.number);
+      if (skipped) {
+        test.skip(`skipped: ${skipped.reason}`, () => {});
+        return;
+      }
+
+      test('was exercised with the token, without a token and with a malformed token', () => {
+        const scenarios = new Set(
+          run.cases
+            .filter((r) => r.case.operation === op.number)
+            .map((r) => `${r.case.scenario}/${r.case.auth}`),
+        );
+        const valid = [...scenarios].some((s) => s.startsWith('valid_') && s.endsWith('/token'));
+        expect({
+          valid,
+          noToken: scenarios.has('no_token/none'),
+          badToken: scenarios.has('bad_token/malformed'),
+        }).toEqual({
+          valid: true,
+          noToken: true,
+          badToken: true,
+        });
+      });
+
+      for (const check of checks) {
+        test(check.name, async ({ annotate }) => {
+          const findings = run.findings.filter((f) => f.operation === op.number && f.check === check.name);
+          for (const f of findings.filter((x) => !x.fails)) await annotate(describeFinding(f), 'notice');
+          const failing = findings.filter((f) => f.fails).map(describeFinding);
+          expect(failing, `${check.name}: ${check.description}`).toEqual([]);
+        });
+      }
+    });
+  }
+}
