@@ -1,0 +1,76 @@
+/**
+ * Bad input and faults: one line, a distinct exit code, no stack trace, nothing half-written.
+ */
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { describe, expect, test } from 'vitest';
+import { runContractCli } from '../support/cli.ts';
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
+const oneLine = (text: string) => text.trim().split('\n').filter((l) => !l.startsWith('contract: target'));
+
+describe('harness errors exit 2 with one line', () => {
+  test('a closed port: exit 2 within a few seconds, no reports', async () => {
+    const port = await closedPort();
+    const run = await runContractCli({ API_BASE_URL: `http://127.0.0.1:${port}`, ACCESS_TOKEN: 'abcd1234' });
+    expect(run.code).toBe(2);
+    expect(run.ms).toBeLessThan(10_000);
+    expect(oneLine(run.stderr)).toHaveLength(1);
+    expect(run.stderr).toMatch(/UNREACHABLE.*ECONNREFUSED/);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(existsSync(run.reportDir)).toBe(false);
+  });
+
+  test.each([
+    [{ API_BASE_URL: 'nonsense' }, 'API_BASE_URL'],
+    [{ MAX_RPS: 'lots' }, 'MAX_RPS'],
+    [{ API_BASE_URL: 'http://127.0.0.1:9' }, 'ACCESS_TOKEN'],
+    [{ REQUEST_TIMEOUT_MS: '0' }, 'REQUEST_TIMEOUT_MS'],
+  ])('bad configuration %o names %s', async (env, variable) => {
+    const run = await runContractCli(env);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toContain(variable);
+  });
+});
+
+describe('unhelpful targets', () => {
+  test('a target that never answers: exit 2 on timeout, one line', async () => {
+    const { startHostileServer } = await import('../support/hostile-server.ts');
+    const server = await startHostileServer('silent');
+    try {
+      const run = await runContractCli({ API_BASE_URL: server.url, ACCESS_TOKEN: 'abcd1234', REQUEST_TIMEOUT_MS: '500' });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/TIMEOUT/);
+      expect(oneLine(run.stderr)).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test.each(['html', 'huge'] as const)('a target answering %s to everything: a verdict, whole reports, no crash', async (kind) => {
+    const { startHostileServer } = await import('../support/hostile-server.ts');
+    const server = await startHostileServer(kind);
+    try {
+      const run = await runContractCli({
+        API_BASE_URL: server.url,
+        ACCESS_TOKEN: 'abcd1234',
+        MAX_REQUESTS: '400',
+        EXAMPLES: '1',
+      });
+      expect([0, 1], run.stderr).toContain(run.code);
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+      expect(run.json<{ findings: unknown[] }>('findings.json').findings).toBeInstanceOf(Array);
+      expect(existsSync(`${run.reportDir}/openapi.json`)).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * @module Runs the real `npm run contract` command in a child process with a controlled environment
+ * (every harness variable blanked unless the test sets it, so a developer's `.env` cannot leak in).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const projectRoot = resolve(import.meta.dirname, '../..');
+
+const harnessVariables = [
+  'API_BASE_URL',
+  'ACCESS_TOKEN',
+  'ACCESS_TOKEN_B',
+  'REPORT_ID',
+  'RECORD_ID',
+  'DEAL_ID',
+  'OPPORTUNITY_ID',
+  'SESSION_ID',
+  'RMA_ID',
+  'CONTACT_ID',
+  'REPORT_DIR',
+  'SEED',
+  'EXAMPLES',
+  'ALLOW_SIDE_EFFECTS',
+  'PROBE_LIMITS',
+  'MAX_RPS',
+  'MAX_REQUESTS',
+  'REQUEST_TIMEOUT_MS',
+  'RESPONSE_TIME_MS',
+  'BASELINE',
+  'UPDATE_BASELINE',
+] as const;
+
+export interface CliResult {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly ms: number;
+  readonly reportDir: string;
+  report(file: string): string;
+  json<T = unknown>(file: string): T;
+}
+
+export function tempReportDir(): string {
+  return join(mkdtempSync(join(tmpdir(), 'contract-')), 'reports');
+}
+
+export function runContractCli(env: Record<string, string> = {}, timeoutMs = 170_000): Promise<CliResult> {
+  const reportDir = env.REPORT_DIR ?? tempReportDir();
+  const blank = Object.fromEntries(harnessVariables.map((v) => [v, '']));
+  const started = Date.now();
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn('npm', ['run', '--silent', 'contract'], {
+      cwd: projectRoot,
+      env: { ...process.env, ...blank, BASE_URL: '', ...env, REPORT_DIR: reportDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => {
+      stdout += c;
+    });
+    child.stderr.on('data', (c) => {
+      stderr += c;
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolvePromise({
+        code,
+        stdout,
+        stderr,
+        ms: Date.now() - started,
+        reportDir,
+        report: (file) => readFileSync(join(reportDir, file), 'utf8'),
+        json: (file) => JSON.parse(readFileSync(join(reportDir, file), 'utf8')),
+      });
+    });
+  });
+}

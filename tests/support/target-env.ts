@@ -1,0 +1,18 @@
+/**
+ * @module The environment that points `npm run contract` at a reference server started by a test.
+ */
+import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
+
+export function targetEnv(handle: ReferenceServerHandle): Record<string, string> {
+  return { API_BASE_URL: handle.url, ACCESS_TOKEN: handle.tokens.a, ACCESS_TOKEN_B: handle.tokens.b, ...handle.ids };
+}
+
+/** Every file under a report directory that contains `secret`. */
+export async function filesContaining(dir: string, secret: string): Promise<string[]> {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .filter((f) => readFileSync(f, 'utf8').includes(secret));
+}
