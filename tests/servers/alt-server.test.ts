@@ -1,0 +1,161 @@
+/**
+ * @module The alt server keeps its word: every operation behaves as its published truth says, and
+ * its own conventions (problem+json, 403 everywhere, 422, `{data}` envelopes, limits) hold over HTTP.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
+import { ALT_RULES, startAltServer } from './alt-server/index.ts';
+import { checkOperation, type Dialect } from './support/conformance.ts';
+import { type Exchange, send } from './support/exchange.ts';
+import { isObject } from './support/is-object.ts';
+import { jsonOfSize } from './support/json-of-size.ts';
+import { serverErrors } from './support/junk.ts';
+import { timeSequential } from './support/timing.ts';
+
+const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
+
+function isProblem(ex: Exchange, status: number): boolean {
+  return (
+    ex.status === status &&
+    (ex.headers['content-type'] ?? '').startsWith('application/problem+json') &&
+    isObject(ex.json) &&
+    ex.json.status === status &&
+    typeof ex.json.type === 'string' &&
+    typeof ex.json.title === 'string' &&
+    typeof ex.json.detail === 'string'
+  );
+}
+
+const ALT_DIALECT: Dialect = {
+  accepted: (ex, op) =>
+    op.successStatus === 204 ? ex.text === '' : isObject(ex.json) && isObject(ex.json.data),
+  rejected: (ex) =>
+    isProblem(ex, 422) && isObject(ex.json) && Array.isArray(ex.json.errors) && ex.json.errors.length > 0,
+};
+
+let server: ReferenceServerHandle;
+beforeAll(async () => {
+  server = await startAltServer({ rateLimit: DISCOVERY_LIMIT });
+});
+afterAll(() => server.close());
+
+const property = { streetAddress: '1 Main Street', bedrooms: 3, reportType: 'standard' };
+
+describe('alt server truth', () => {
+  it('publishes all 21 operations, its options and problem+json errors', () => {
+    expect(Object.keys(server.truth.operations)).toHaveLength(21);
+    expect(server.truth.rateLimit).toEqual(DISCOVERY_LIMIT);
+    expect(server.truth.maxBodyBytes).toBe(16_384);
+    expect(server.truth.errorContentType).toBe('application/problem+json');
+    expect(server.ids.DEAL_ID).toMatch(/^deal_[a-z0-9]{12}$/);
+  });
+
+  it.each(Object.keys(ALT_RULES))('operation %s behaves as its truth says', async (op) => {
+    expect(await checkOperation(server, op, ALT_DIALECT)).toEqual([]);
+  });
+});
+
+describe('alt server conventions', () => {
+  const post = (path: string, json: unknown, token: string | undefined = server.tokens.a) =>
+    send(server.url, { method: 'POST', path, token, json });
+
+  it('reports validation failures as 422 problem+json with pointers and allowed values', async () => {
+    const bounds = await post('/v1/property/', { ...property, bedrooms: 13 });
+    expect(bounds.json).toEqual({
+      type: 'https://example.com/problems/validation',
+      title: 'Unprocessable Entity',
+      status: 422,
+      detail: 'body/bedrooms must be <= 12',
+      errors: [{ pointer: '/bedrooms', detail: 'must be <= 12' }],
+    });
+    const missing = await post('/v1/property/', { bedrooms: 3, reportType: 'standard' });
+    expect(missing.json).toMatchObject({
+      errors: [{ pointer: '/streetAddress', detail: "must have required property 'streetAddress'" }],
+    });
+    const outside = await post('/v1/referrals/', {
+      referralType: 'agent',
+      clientEmail: 'a@b.co',
+      zipCode: '12345',
+    });
+    expect(outside.json).toMatchObject({
+      errors: [{ pointer: '/referralType', allowedValues: ['buyer', 'seller', 'renter'] }],
+    });
+  });
+
+  it('accepts enum values in any case and answers with the canonical value', async () => {
+    const shouted = await post('/v2/payments/reno/payment-intents', { type: 'YEAR-Starter' });
+    expect(shouted.status).toBe(200);
+    expect(shouted.json).toMatchObject({ data: { type: 'year-starter' } });
+  });
+
+  it('answers a missing or unknown token with 403 problem+json, on operations 8 and 18 too', async () => {
+    for (const path of ['/v1/meetings/', `/v1/realtors/${server.ids.CONTACT_ID}`]) {
+      for (const token of [undefined, 'nope']) {
+        const ex = await send(server.url, { method: 'GET', path, token });
+        expect(isProblem(ex, 403)).toBe(true);
+        expect(ex.headers['www-authenticate']).toBeUndefined();
+      }
+    }
+  });
+
+  it('answers malformed JSON with 400 and a wrong content type with 415, both problem+json', async () => {
+    const base = { method: 'POST', path: '/v1/property/', token: server.tokens.a } as const;
+    expect(isProblem(await send(server.url, { ...base, raw: '{"streetAddress":' }), 400)).toBe(true);
+    const typed = await send(server.url, {
+      ...base,
+      raw: JSON.stringify(property),
+      contentType: 'text/plain',
+    });
+    expect(isProblem(typed, 415)).toBe(true);
+  });
+
+  it('answers v2 paths under /v1 (and the reverse) with 404 problem+json', async () => {
+    expect(isProblem(await post('/v1/payments/reno/payment-intents', { type: 'one-time' }), 404)).toBe(true);
+    expect(isProblem(await post('/v2/property/', property), 404)).toBe(true);
+  });
+
+  it('rejects a body one byte over maxBodyBytes with 413 problem+json', async () => {
+    const make = (pad: string) => ({ dryRun: true, changeOrderIds: [pad] });
+    const base = { method: 'POST', path: '/v1/estimates/migrate-products', token: server.tokens.a } as const;
+    expect((await send(server.url, { ...base, raw: jsonOfSize(make, 16_384) })).status).toBe(200);
+    expect(isProblem(await send(server.url, { ...base, raw: jsonOfSize(make, 16_385) }), 413)).toBe(true);
+  });
+
+  it('never answers 5xx on hostile input and cannot be prototype-polluted', async () => {
+    expect(await serverErrors(server)).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('serves 3,000 sequential keep-alive requests in a few seconds', async () => {
+    const create = { method: 'POST', path: '/v1/property/', token: server.tokens.a, json: property } as const;
+    expect(await timeSequential(server.url, create, 3000)).toBeLessThan(5_000);
+  });
+});
+
+describe('alt server rate limit', () => {
+  it('publishes 40 requests per 10 s by default', async () => {
+    const defaults = await startAltServer();
+    await defaults.close();
+    expect(defaults.truth.rateLimit).toEqual({ limit: 40, windowSeconds: 10 });
+  });
+
+  it('sends no rate headers until the limit, then 429 problem+json with Retry-After, per token', async () => {
+    const limited = await startAltServer({ rateLimit: { limit: 5, windowSeconds: 1 } });
+    try {
+      const get = (token: string) => send(limited.url, { method: 'GET', path: '/v1/meetings/', token });
+      for (let i = 0; i < 5; i += 1) {
+        const ex = await get(limited.tokens.a);
+        expect(ex.status).toBe(200);
+        expect(Object.keys(ex.headers).filter((name) => /ratelimit|retry-after/i.test(name))).toEqual([]);
+      }
+      const over = await get(limited.tokens.a);
+      expect(isProblem(over, 429)).toBe(true);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect((await get(limited.tokens.b)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect((await get(limited.tokens.a)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * @module The terse server's request pipeline: rate limit → body read → route → auth → size →
+ * content type → JSON → first violation → id lookup → `{ success: true, result }`.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FixedWindow } from '../shared/fixed-window.ts';
+import { RESPONDERS } from '../shared/responders.ts';
+import { bearerToken, type TenantDirectory } from '../shared/tenants.ts';
+import type { ResolvedTerseOptions } from './options.ts';
+import { readBody } from './read-body.ts';
+import { sendFailure, sendJson, sendText } from './reply.ts';
+import { compileRouter } from './route.ts';
+import { TERSE_RULES } from './rules.ts';
+import { firstViolation } from './validate.ts';
+
+export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+export function createTerseHandler(options: ResolvedTerseOptions, tenants: TenantDirectory): RequestHandler {
+  const limiter = options.rateLimit === false ? undefined : new FixedWindow(options.rateLimit);
+  const route = compileRouter(TERSE_RULES);
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const tenant = tenants.byToken(bearerToken(request.headers.authorization));
+    const verdict = limiter?.hit(tenant?.name ?? 'anonymous');
+    if (verdict !== undefined) {
+      response.setHeader('x-ratelimit-limit', String(verdict.limit));
+      response.setHeader('x-ratelimit-remaining', String(verdict.remaining));
+      response.setHeader('x-ratelimit-reset', String(Math.ceil(verdict.resetAt / 1000)));
+    }
+    const body = await readBody(request, options.maxBodyBytes);
+    if (body.kind === 'aborted') return;
+    if (verdict !== undefined && !verdict.allowed) {
+      response.setHeader('retry-after', String(verdict.retryAfterSeconds));
+      return sendFailure(response, 429, 'Too Many Requests');
+    }
+    const match = route(request.method, request.url);
+    if (match === undefined) return sendText(response, 404, 'Not Found');
+    const { op, rule, id } = match;
+    if (rule.auth === 'required' && tenant === undefined) return sendFailure(response, 401, 'Unauthorized');
+    if (body.kind === 'too_large') return sendText(response, 413, 'Payload Too Large');
+
+    let parsed: unknown;
+    if (rule.body.kind === 'object') {
+      const text = body.text.trim();
+      if (text !== '' && !isJsonMediaType(request.headers['content-type'])) {
+        return sendFailure(response, 400, 'Content-Type must be application/json');
+      }
+      try {
+        parsed = text === '' ? {} : JSON.parse(text);
+      } catch {
+        return sendFailure(response, 400, 'Malformed JSON');
+      }
+      const violation = firstViolation(parsed, rule.body);
+      if (violation !== undefined) return sendFailure(response, rule.validationStatus ?? 400, violation);
+    }
+    if (rule.idKind !== undefined) {
+      const exists =
+        id !== undefined &&
+        (tenant === undefined ? tenants.anyOwns(rule.idKind, id) : tenants.owns(tenant, rule.idKind, id));
+      if (!exists) return sendText(response, 404, 'Not Found');
+    }
+    const result = RESPONDERS[op]({ tenant, tenants, id, body: parsed });
+    sendJson(response, rule.successStatus, { success: true, result });
+  }
+
+  return (request, response) => {
+    handle(request, response).catch(() => {
+      // This server never answers 5xx: an unexpected failure is reported as a bad request.
+      if (!response.headersSent) sendFailure(response, 400, 'Bad request');
+      else response.destroy();
+    });
+  };
+}
+
+function isJsonMediaType(header: string | undefined): boolean {
+  return header?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}

@@ -1,0 +1,25 @@
+/**
+ * @module Start options of the terse server and their defaults (300 requests per 60 s, 64 KiB bodies).
+ */
+import type { RateLimitOptions } from '../shared/fixed-window.ts';
+
+export interface TerseServerOptions {
+  readonly port?: number;
+  /** `false` turns the limiter off (and drops `rateLimit` from the truth). */
+  readonly rateLimit?: RateLimitOptions | false;
+  readonly maxBodyBytes?: number;
+}
+
+export interface ResolvedTerseOptions {
+  readonly port: number;
+  readonly rateLimit: RateLimitOptions | false;
+  readonly maxBodyBytes: number;
+}
+
+export function resolveTerseOptions(options: TerseServerOptions = {}): ResolvedTerseOptions {
+  return {
+    port: options.port ?? 0,
+    rateLimit: options.rateLimit ?? { limit: 300, windowSeconds: 60 },
+    maxBodyBytes: options.maxBodyBytes ?? 65_536,
+  };
+}
