@@ -44,16 +44,20 @@ const MAX_429_RETRIES = 3;
 
 export class HttpClient {
   private readonly agent: Agent;
+  /** GETs with a body get their own pool: on a shared one undici stops reusing connections after one. */
+  private readonly getBodyAgent: Agent;
   private seq = 0;
   readonly exchanges: Exchange[] = [];
 
   constructor(private readonly opts: ClientOptions) {
-    this.agent = new Agent({
+    const agentOptions = {
       keepAliveTimeout: 10_000,
       headersTimeout: opts.timeoutMs,
       bodyTimeout: opts.timeoutMs,
       connect: { timeout: Math.min(opts.timeoutMs, 10_000) },
-    });
+    };
+    this.agent = new Agent(agentOptions);
+    this.getBodyAgent = new Agent(agentOptions);
   }
 
   get baseUrl(): URL {
@@ -61,7 +65,7 @@ export class HttpClient {
   }
 
   async close(): Promise<void> {
-    await this.agent.close();
+    await Promise.all([this.agent.close(), this.getBodyAgent.close()]);
   }
 
   /** Sends one request (plus any 429 retries the server asks for) and returns the last exchange. */
@@ -158,7 +162,7 @@ export class HttpClient {
       method: method as 'GET',
       headers,
       ...(body !== undefined && { body }),
-      dispatcher: this.agent,
+      dispatcher: method === 'GET' && body !== undefined ? this.getBodyAgent : this.agent,
       signal: AbortSignal.timeout(this.opts.timeoutMs),
     });
     const cap = this.opts.maxBodyBytes ?? 1024 * 1024;

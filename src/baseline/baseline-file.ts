@@ -1,0 +1,38 @@
+/**
+ * @module The baseline file: the facts of an accepted run, as JSON. Written with `UPDATE_BASELINE=true`,
+ * read with `BASELINE=<file>`; a missing or broken file is a harness error (exit 2).
+ */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { HarnessError } from '../core/errors.ts';
+import type { Facts } from './facts.ts';
+
+export interface BaselineFile {
+  readonly version: 1;
+  readonly createdAt: string;
+  readonly target: string;
+  readonly facts: Facts;
+}
+
+export async function readBaseline(path: string): Promise<BaselineFile> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch {
+    throw new HarnessError('BAD_BASELINE', `BASELINE: cannot read ${path} (write one with UPDATE_BASELINE=true)`);
+  }
+  try {
+    const parsed = JSON.parse(text) as BaselineFile;
+    if (parsed.version !== 1 || typeof parsed.facts !== 'object' || parsed.facts === null) throw new Error('shape');
+    return parsed;
+  } catch {
+    throw new HarnessError('BAD_BASELINE', `BASELINE: ${path} is not a baseline file of this harness`);
+  }
+}
+
+export async function writeBaseline(path: string, baseline: BaselineFile): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const tmp = `${path}.tmp-${process.pid}`;
+  await writeFile(tmp, `${JSON.stringify(baseline, null, 2)}\n`);
+  await rename(tmp, path);
+}
