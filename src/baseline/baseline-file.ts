@@ -19,11 +19,15 @@ export async function readBaseline(path: string): Promise<BaselineFile> {
   try {
     text = await readFile(path, 'utf8');
   } catch {
-    throw new HarnessError('BAD_BASELINE', `BASELINE: cannot read ${path} (write one with UPDATE_BASELINE=true)`);
+    throw new HarnessError(
+      'BAD_BASELINE',
+      `BASELINE: cannot read ${path} (write one with UPDATE_BASELINE=true)`,
+    );
   }
   try {
     const parsed = JSON.parse(text) as BaselineFile;
-    if (parsed.version !== 1 || typeof parsed.facts !== 'object' || parsed.facts === null) throw new Error('shape');
+    if (parsed.version !== 1 || typeof parsed.facts !== 'object' || parsed.facts === null)
+      throw new Error('shape');
     return parsed;
   } catch {
     throw new HarnessError('BAD_BASELINE', `BASELINE: ${path} is not a baseline file of this harness`);

@@ -24,7 +24,8 @@ function schemaFacts(prefix: string, schema: JsonSchema | undefined, out: Facts,
   }
   if (schema.required) out[`${prefix}.required`] = JSON.stringify([...schema.required].sort());
   if (schema.additionalProperties === false) out[`${prefix}.additionalProperties`] = 'false';
-  for (const [name, sub] of Object.entries(schema.properties ?? {})) schemaFacts(`${prefix}.${name}`, sub, out, depth + 1);
+  for (const [name, sub] of Object.entries(schema.properties ?? {}))
+    schemaFacts(`${prefix}.${name}`, sub, out, depth + 1);
   if (schema.items) schemaFacts(`${prefix}[]`, schema.items, out, depth + 1);
 }
 
@@ -39,7 +40,11 @@ export function behaviourFacts(openapi: Record<string, unknown>): Facts {
       const success = Object.keys(op.responses ?? {}).filter((s) => /^2\d\d$/.test(s));
       out[`${id} success`] = JSON.stringify(success.sort());
       for (const status of success) {
-        schemaFacts(`${id} response.${status}`, op.responses?.[status]?.content?.['application/json']?.schema, out);
+        schemaFacts(
+          `${id} response.${status}`,
+          op.responses?.[status]?.content?.['application/json']?.schema,
+          out,
+        );
       }
       schemaFacts(`${id} request`, op.requestBody?.content?.['application/json']?.schema, out);
       if (op['x-get-body']) out[`${id} get-body`] = op['x-get-body'];

@@ -5,8 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { operations } from '../../fixtures/catalog.ts';
+import { type BaselineFile, readBaseline, writeBaseline } from '../baseline/baseline-file.ts';
+import { diffFacts } from '../baseline/drift.ts';
+import { driftFindings } from '../baseline/drift-findings.ts';
+import { behaviourFacts } from '../baseline/facts.ts';
 import { dedupeFindings } from '../checks/run-checks.ts';
 import { type Config, sideEffectsAllowed } from '../core/config.ts';
+import type { Finding } from '../core/finding.ts';
 import type { RunRecord } from '../core/run-record.ts';
 import { discover } from '../discovery/discover.ts';
 import { writeGapReport } from '../discovery/gap-report.ts';
@@ -26,12 +31,39 @@ const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.ur
   version: string;
 };
 
+function openApiMeta(target: Target, redactor: Redactor) {
+  return {
+    title: 'Observed: property, referral and deal operations',
+    serverUrl: redactor.text(target.url.toString()),
+    version: pkg.version,
+  };
+}
+
+/** With `BASELINE`: compare (drift findings) or, with `UPDATE_BASELINE=true`, record this run's facts. */
+async function gateOnBaseline(
+  config: Config,
+  baseline: BaselineFile | undefined,
+  openapi: Record<string, unknown>,
+  target: string,
+): Promise<Finding[]> {
+  if (config.baseline === undefined) return [];
+  const facts = behaviourFacts(openapi);
+  if (config.updateBaseline) {
+    await writeBaseline(config.baseline, { version: 1, createdAt: new Date().toISOString(), target, facts });
+    return [];
+  }
+  return baseline ? driftFindings(diffFacts(baseline.facts, facts), config.seed) : [];
+}
+
 export async function runContract(
   config: Config,
   target: Target,
   log: (line: string) => void,
 ): Promise<RunRecord> {
   const startedAt = new Date().toISOString();
+  // Read the baseline first: a missing or broken one should stop the run before it sends anything.
+  const baseline =
+    config.baseline !== undefined && !config.updateBaseline ? await readBaseline(config.baseline) : undefined;
   const redactor = new Redactor([target.token, target.tokenB]);
   const pacer = new Pacer(config.maxRequests, config.maxRps);
   const client = new HttpClient({
@@ -62,7 +94,12 @@ export async function runContract(
       sideEffects,
       hasTokenB,
     });
-    const findings = dedupeFindings(phase.findings);
+    const openapi = buildOpenApi(discovery, operations, openApiMeta(target, redactor)) as Record<
+      string,
+      unknown
+    >;
+    const drift = await gateOnBaseline(config, baseline, openapi, redactor.text(target.url.toString()));
+    const findings = [...dedupeFindings(phase.findings), ...drift];
     const meta = {
       tool: { name: pkg.name, version: pkg.version },
       startedAt,
@@ -79,11 +116,6 @@ export async function runContract(
       hasTokenB,
       budgetExhausted: phase.budgetExhausted || pacer.remaining <= 0,
     };
-    const openApiMeta = {
-      title: 'Observed: property, referral and deal operations',
-      serverUrl: meta.target,
-      version: meta.finishedAt,
-    };
     return {
       meta,
       verdict: findings.some((f) => f.fails) ? 'fail' : 'pass',
@@ -92,8 +124,8 @@ export async function runContract(
         .filter((d) => d.skipped !== undefined)
         .map((d) => ({ operation: d.operation, reason: d.skipped as string })),
       cases: phase.cases,
-      openapi: buildOpenApi(discovery, operations, openApiMeta) as Record<string, unknown>,
-      gapReport: writeGapReport(discovery, operations, client.exchanges, openApiMeta),
+      openapi,
+      gapReport: writeGapReport(discovery, operations, client.exchanges, openApiMeta(target, redactor)),
       observations: discovery.observations,
       exchanges: client.exchanges,
     };

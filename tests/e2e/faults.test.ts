@@ -14,7 +14,11 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-const oneLine = (text: string) => text.trim().split('\n').filter((l) => !l.startsWith('contract: target'));
+const oneLine = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .filter((l) => !l.startsWith('contract: target'));
 
 describe('harness errors exit 2 with one line', () => {
   test('a closed port: exit 2 within a few seconds, no reports', async () => {
@@ -46,7 +50,11 @@ describe('unhelpful targets', () => {
     const { startHostileServer } = await import('../support/hostile-server.ts');
     const server = await startHostileServer('silent');
     try {
-      const run = await runContractCli({ API_BASE_URL: server.url, ACCESS_TOKEN: 'abcd1234', REQUEST_TIMEOUT_MS: '500' });
+      const run = await runContractCli({
+        API_BASE_URL: server.url,
+        ACCESS_TOKEN: 'abcd1234',
+        REQUEST_TIMEOUT_MS: '500',
+      });
       expect(run.code).toBe(2);
       expect(run.stderr).toMatch(/TIMEOUT/);
       expect(oneLine(run.stderr)).toHaveLength(1);
@@ -55,22 +63,25 @@ describe('unhelpful targets', () => {
     }
   });
 
-  test.each(['html', 'huge'] as const)('a target answering %s to everything: a verdict, whole reports, no crash', async (kind) => {
-    const { startHostileServer } = await import('../support/hostile-server.ts');
-    const server = await startHostileServer(kind);
-    try {
-      const run = await runContractCli({
-        API_BASE_URL: server.url,
-        ACCESS_TOKEN: 'abcd1234',
-        MAX_REQUESTS: '400',
-        EXAMPLES: '1',
-      });
-      expect([0, 1], run.stderr).toContain(run.code);
-      expect(run.stderr).not.toMatch(/\n\s+at /);
-      expect(run.json<{ findings: unknown[] }>('findings.json').findings).toBeInstanceOf(Array);
-      expect(existsSync(`${run.reportDir}/openapi.json`)).toBe(true);
-    } finally {
-      await server.close();
-    }
-  });
+  test.each(['html', 'huge'] as const)(
+    'a target answering %s to everything: a verdict, whole reports, no crash',
+    async (kind) => {
+      const { startHostileServer } = await import('../support/hostile-server.ts');
+      const server = await startHostileServer(kind);
+      try {
+        const run = await runContractCli({
+          API_BASE_URL: server.url,
+          ACCESS_TOKEN: 'abcd1234',
+          MAX_REQUESTS: '400',
+          EXAMPLES: '1',
+        });
+        expect([0, 1], run.stderr).toContain(run.code);
+        expect(run.stderr).not.toMatch(/\n\s+at /);
+        expect(run.json<{ findings: unknown[] }>('findings.json').findings).toBeInstanceOf(Array);
+        expect(existsSync(`${run.reportDir}/openapi.json`)).toBe(true);
+      } finally {
+        await server.close();
+      }
+    },
+  );
 });

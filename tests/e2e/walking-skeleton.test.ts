@@ -11,7 +11,9 @@ import { type CliResult, runContractCli } from '../support/cli.ts';
 import { filesContaining, targetEnv } from '../support/target-env.ts';
 
 interface Har {
-  log: { entries: { request: { method: string; url: string; postData?: { text: string } }; _operation?: number }[] };
+  log: {
+    entries: { request: { method: string; url: string; postData?: { text: string } }; _operation?: number }[];
+  };
 }
 
 describe('npm run contract with no API_BASE_URL (embedded sandbox)', () => {
@@ -26,7 +28,14 @@ describe('npm run contract with no API_BASE_URL (embedded sandbox)', () => {
   });
 
   test('writes every report', () => {
-    for (const file of ['openapi.json', 'findings.json', 'gap-report.md', 'junit.xml', 'exchanges.har', 'index.html']) {
+    for (const file of [
+      'openapi.json',
+      'findings.json',
+      'gap-report.md',
+      'junit.xml',
+      'exchanges.har',
+      'index.html',
+    ]) {
       expect(run.report(file).length, file).toBeGreaterThan(0);
     }
   });
@@ -35,7 +44,8 @@ describe('npm run contract with no API_BASE_URL (embedded sandbox)', () => {
     const doc = run.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>('openapi.json');
     expect(doc.openapi).toMatch(/^3\.1\./);
     await SwaggerParser.validate(structuredClone(doc) as never);
-    for (const op of operations) expect(doc.paths[op.path]?.[op.method.toLowerCase()], `#${op.number}`).toBeDefined();
+    for (const op of operations)
+      expect(doc.paths[op.path]?.[op.method.toLowerCase()], `#${op.number}`).toBeDefined();
   });
 
   test('exchanges.har holds requests for all 21 operations, with the GET bodies', () => {
@@ -44,7 +54,10 @@ describe('npm run contract with no API_BASE_URL (embedded sandbox)', () => {
     for (const op of operations) expect(seen.has(op.number), `#${op.number}`).toBe(true);
     for (const n of [8, 12, 18]) {
       const gets = har.log.entries.filter((e) => e._operation === n && e.request.method === 'GET');
-      expect(gets.some((e) => (e.request.postData?.text ?? '').startsWith('{')), `#${n}`).toBe(true);
+      expect(
+        gets.some((e) => (e.request.postData?.text ?? '').startsWith('{')),
+        `#${n}`,
+      ).toBe(true);
     }
   });
 

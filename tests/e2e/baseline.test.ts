@@ -1,0 +1,58 @@
+/**
+ * The drift gate through the real command: record a baseline, rerun unchanged (no drift, no
+ * flapping), then run against a server whose behaviour changed (a breaking drift fails the run).
+ */
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import type { Finding } from '../../src/core/finding.ts';
+import { startSandbox } from '../../src/sandbox/index.ts';
+import { runContractCli } from '../support/cli.ts';
+import { targetEnv } from '../support/target-env.ts';
+
+const baselinePath = join(mkdtempSync(join(tmpdir(), 'baseline-')), 'baseline.json');
+
+async function runAgainst(
+  faults: Parameters<typeof startSandbox>[0] extends infer O ? O : never,
+  env: Record<string, string>,
+) {
+  const sandbox = await startSandbox(faults);
+  try {
+    return await runContractCli({ ...targetEnv(sandbox), EXAMPLES: '1', BASELINE: baselinePath, ...env });
+  } finally {
+    await sandbox.close();
+  }
+}
+
+describe('baseline gate', () => {
+  test('UPDATE_BASELINE=true records one; an unchanged server then shows no drift; a changed one fails', async () => {
+    const record = await runAgainst({}, { UPDATE_BASELINE: 'true' });
+    expect(record.code, record.stderr).toBe(0);
+    expect(existsSync(baselinePath)).toBe(true);
+
+    const same = await runAgainst({}, {});
+    expect(same.code, same.stderr).toBe(0);
+    const sameDrift = same
+      .json<{ findings: Finding[] }>('findings.json')
+      .findings.filter((f) => f.check.startsWith('drift'));
+    expect(sameDrift).toEqual([]);
+
+    const changed = await runAgainst({ faults: ['auth-bypass'] }, {});
+    expect(changed.code).toBe(1);
+    const drift = changed
+      .json<{ findings: Finding[] }>('findings.json')
+      .findings.filter((f) => f.check === 'drift');
+    expect(drift.map((f) => f.title).join('\n')).toContain('POST /v1/homes/{dealId}/note security');
+  });
+
+  test('a missing or broken baseline is a harness error (exit 2)', async () => {
+    const broken = join(mkdtempSync(join(tmpdir(), 'baseline-')), 'broken.json');
+    writeFileSync(broken, '{not json');
+    for (const file of [broken, '/nonexistent/baseline.json']) {
+      const run = await runContractCli({ BASELINE: file, EXAMPLES: '1' });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/BAD_BASELINE/);
+    }
+  });
+});
