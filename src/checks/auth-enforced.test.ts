@@ -1,0 +1,32 @@
+import { describe, expect, test } from 'vitest';
+import { catalog } from '../../fixtures/catalog.ts';
+import { authEnforced } from './auth-enforced.ts';
+import { aCase, aContext, anExchange, aResponse, causes } from './test-support.ts';
+
+describe('auth_enforced', () => {
+  test('fires when a documented-auth operation accepts no token or a malformed one', () => {
+    expect(
+      causes(
+        authEnforced,
+        anExchange(aResponse(200)),
+        aCase({ scenario: 'no_token', auth: 'none' }),
+        aContext(),
+      ),
+    ).toEqual(['auth:none']);
+    const [d] = authEnforced.run(
+      anExchange(aResponse(201)),
+      aCase({ scenario: 'bad_token', auth: 'malformed' }),
+      aContext(),
+    );
+    expect(d).toMatchObject({ severity: 'critical', cause: 'auth:malformed' });
+    expect(d?.title).toMatch(/ignored auth/i);
+  });
+
+  test('does not fire on a rejection, a failure envelope, a valid token, or an operation without documented auth', () => {
+    const noToken = aCase({ scenario: 'no_token', auth: 'none' });
+    expect(authEnforced.run(anExchange(aResponse(401)), noToken, aContext())).toEqual([]);
+    expect(authEnforced.run(anExchange(aResponse(200, { success: false })), noToken, aContext())).toEqual([]);
+    expect(authEnforced.run(anExchange(aResponse(200)), aCase(), aContext())).toEqual([]);
+    expect(authEnforced.run(anExchange(aResponse(200)), noToken, aContext(catalog.meetings))).toEqual([]);
+  });
+});

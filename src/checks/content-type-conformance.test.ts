@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'vitest';
+import { contentTypeConformance } from './content-type-conformance.ts';
+import { aCase, aContext, anExchange, aResponse, causes } from './test-support.ts';
+
+describe('content_type_conformance', () => {
+  const run = (res: ReturnType<typeof aResponse>) =>
+    causes(contentTypeConformance, anExchange(res), aCase(), aContext());
+
+  test('fires on JSON labelled otherwise, on unparseable JSON, and on HTML error pages', () => {
+    expect(run(aResponse(200, '{"id":1}', { 'content-type': 'text/plain' }))).toEqual(['json-untyped']);
+    expect(run(aResponse(200, '[1,2]', { 'content-type': 'text/html' }))).toEqual(['json-untyped']);
+    expect(run(aResponse(200, '{"id":', { 'content-type': 'application/json' }))).toEqual([
+      'json-unparseable',
+    ]);
+    expect(
+      run(
+        aResponse(404, '<!DOCTYPE html><html><body>Not Found</body></html>', { 'content-type': 'text/html' }),
+      ),
+    ).toEqual(['html-error']);
+    expect(
+      run(aResponse(500, '<html><body>oops</body></html>', { 'content-type': 'application/octet-stream' })),
+    ).toEqual(['html-error']);
+    const [d] = contentTypeConformance.run(
+      anExchange(aResponse(200, '{}', { 'content-type': 'text/plain' })),
+      aCase(),
+      aContext(),
+    );
+    expect(d?.severity).toBe('medium');
+  });
+
+  test('does not fire on well-labelled JSON (+json too), plain text, empty bodies, truncated bodies or HTML successes', () => {
+    expect(run(aResponse(200, { id: 1 }))).toEqual([]);
+    expect(
+      run(aResponse(400, '{"title":"bad"}', { 'content-type': 'application/problem+json; charset=utf-8' })),
+    ).toEqual([]);
+    expect(run(aResponse(200, 'OK', { 'content-type': 'text/plain' }))).toEqual([]);
+    expect(run(aResponse(200, 'true', { 'content-type': 'text/plain' }))).toEqual([]);
+    expect(run(aResponse(204, '', { 'content-type': 'application/json' }))).toEqual([]);
+    expect(
+      run({ ...aResponse(200, '{"a":', { 'content-type': 'application/json' }), truncated: true }),
+    ).toEqual([]);
+    expect(run(aResponse(200, '<html></html>', { 'content-type': 'text/html' }))).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * @module cross_tenant_access (BOLA): the other tenant's token on a path id known to belong to the
+ * first tenant must be refused.
+ */
+import { pathParams } from '../../fixtures/operation-def.ts';
+import { accepted } from './status.ts';
+import type { Check, FindingDraft } from './types.ts';
+
+const name = 'cross_tenant_access';
+
+export const crossTenantAccess: Check = {
+  name,
+  description: "Another tenant's token must not reach a record of the first tenant by its id.",
+  run(ex, c, ctx): FindingDraft[] {
+    const res = ex.response;
+    if (c.scenario !== 'other_tenant' || c.auth !== 'other_tenant' || res === undefined) return [];
+    const params = pathParams(ctx.op.path);
+    if (params.length === 0 || !accepted(res, ctx)) return [];
+    const ids = params.map((p) => `${p}=${c.pathParams[p] ?? '?'}`).join(', ');
+    return [
+      {
+        check: name,
+        severity: 'critical',
+        title: `Cross-tenant access: tenant B reached tenant A's record (${ids})`,
+        expected: 'a rejection (403 or 404)',
+        actual: `${res.status}`,
+        cause: 'other_tenant',
+      },
+    ];
+  },
+};

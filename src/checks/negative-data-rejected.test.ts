@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest';
+import { negativeDataRejected } from './negative-data-rejected.ts';
+import { aCase, aContext, anExchange, aResponse, causes } from './test-support.ts';
+
+describe('negative_data_rejected', () => {
+  const malformed = aCase({
+    id: 'op13-malformed_json',
+    scenario: 'malformed_json',
+    validity: 'invalid',
+    body: { kind: 'raw', text: '{"note": ', contentType: 'application/json' },
+  });
+
+  test('fires when certainly invalid input is answered 2xx without a failure envelope', () => {
+    const [d] = negativeDataRejected.run(anExchange(aResponse(200)), malformed, aContext());
+    expect(d).toMatchObject({ severity: 'high', cause: 'malformed_json' });
+    const field = aCase({ scenario: 'wrong_type', field: 'note', validity: 'invalid' });
+    expect(causes(negativeDataRejected, anExchange(aResponse(201)), field, aContext())).toEqual([
+      'wrong_type:note',
+    ]);
+  });
+
+  test('does not fire on rejections, failure envelopes, or input of unknown validity', () => {
+    expect(negativeDataRejected.run(anExchange(aResponse(400)), malformed, aContext())).toEqual([]);
+    expect(negativeDataRejected.run(anExchange(aResponse(422)), malformed, aContext())).toEqual([]);
+    expect(
+      negativeDataRejected.run(anExchange(aResponse(200, { success: false })), malformed, aContext()),
+    ).toEqual([]);
+    const unknown = aCase({ scenario: 'wrong_type', field: 'note', validity: 'unknown' });
+    expect(negativeDataRejected.run(anExchange(aResponse(200)), unknown, aContext())).toEqual([]);
+    // A 500 is not_a_server_error's business.
+    expect(negativeDataRejected.run(anExchange(aResponse(500)), malformed, aContext())).toEqual([]);
+  });
+});

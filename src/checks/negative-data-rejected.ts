@@ -1,0 +1,28 @@
+/**
+ * @module negative_data_rejected: input that is certainly invalid (broken JSON, an array for the
+ * object, a value breaking a rule discovery saw enforced) must be rejected.
+ */
+import { accepted } from './status.ts';
+import type { Check, FindingDraft } from './types.ts';
+
+const name = 'negative_data_rejected';
+
+export const negativeDataRejected: Check = {
+  name,
+  description: 'Certainly invalid input must not be accepted.',
+  run(ex, c, ctx): FindingDraft[] {
+    const res = ex.response;
+    if (c.validity !== 'invalid' || res === undefined || !accepted(res, ctx)) return [];
+    const about = c.field === undefined ? c.scenario : `${c.scenario} on ${c.field}`;
+    return [
+      {
+        check: name,
+        severity: 'high',
+        title: `Invalid input accepted (${about})`,
+        expected: 'a rejection (4xx or a failure envelope)',
+        actual: `${res.status}`,
+        cause: c.field === undefined ? c.scenario : `${c.scenario}:${c.field}`,
+      },
+    ];
+  },
+};

@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'vitest';
+import { allChecks } from './index.ts';
+import { applyPolicy, policy } from './policy.ts';
+import { defaultIsRejection, rejectedStatuses } from './rejected.ts';
+import { aResponse } from './test-support.ts';
+
+describe('rejected statuses and policy', () => {
+  test('the rejection table, and failure envelopes on top', () => {
+    expect(rejectedStatuses).toEqual([400, 401, 403, 404, 405, 406, 409, 410, 413, 415, 422, 429]);
+    expect(defaultIsRejection(aResponse(422))).toBe(true);
+    expect(defaultIsRejection(aResponse(200))).toBe(false);
+    expect(defaultIsRejection(aResponse(500))).toBe(false);
+    expect(
+      defaultIsRejection(
+        aResponse(200, { success: false }),
+        (r) => (r.json as { success: boolean }).success === false,
+      ),
+    ).toBe(true);
+  });
+
+  test('only server errors, ignored auth, cross-tenant access and drift fail the run', () => {
+    const failing = Object.keys(policy).filter((check) => applyPolicy({ check }));
+    expect(failing.sort()).toEqual(['auth_enforced', 'cross_tenant_access', 'drift', 'not_a_server_error']);
+    expect(applyPolicy({ check: 'negative_data_rejected' })).toBe(false);
+    expect(applyPolicy({ check: 'constructor' })).toBe(false);
+    for (const check of allChecks) expect(Object.keys(policy)).toContain(check.name);
+  });
+
+  test('check names are unique and every check is listed once', () => {
+    const names = allChecks.map((c) => c.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names[0]).toBe('not_a_server_error');
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * @module response_time: answers slower than the configured ceiling are reported (never failing).
+ */
+import type { Check, FindingDraft } from './types.ts';
+
+const name = 'response_time';
+
+export const responseTime: Check = {
+  name,
+  description: 'Responses arrive within the configured ceiling.',
+  run(ex, _c, ctx): FindingDraft[] {
+    // A transport failure (a timeout) is not_a_server_error's finding, not a slow answer.
+    if (ex.failure !== undefined || ex.durationMs <= ctx.responseTimeMs) return [];
+    return [
+      {
+        check: name,
+        severity: 'low',
+        title: `Slow response (${Math.round(ex.durationMs)} ms)`,
+        expected: `at most ${ctx.responseTimeMs} ms`,
+        actual: `${Math.round(ex.durationMs)} ms`,
+        cause: 'slow',
+      },
+    ];
+  },
+};

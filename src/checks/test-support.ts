@@ -1,0 +1,86 @@
+/**
+ * @module Hand-built exchanges, cases and contexts for the checks' tests (no mocks: plain data).
+ */
+import { catalog } from '../../fixtures/catalog.ts';
+import type { OperationDef } from '../../fixtures/operation-def.ts';
+import type { Case } from '../core/case.ts';
+import type { Exchange, RecordedResponse } from '../core/exchange.ts';
+import { defaultIsRejection } from './rejected.ts';
+import type { Check, CheckContext } from './types.ts';
+
+export function aResponse(
+  status: number,
+  body: unknown = { ok: true },
+  headers: Record<string, string> = {},
+): RecordedResponse {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return {
+    status,
+    headers: { 'content-type': typeof body === 'string' ? 'text/plain' : 'application/json', ...headers },
+    body: text,
+    bodyBytes: Buffer.byteLength(text),
+    truncated: false,
+    ...(json !== undefined && { json }),
+  };
+}
+
+export function anExchange(
+  response: RecordedResponse | undefined,
+  overrides: Partial<Exchange> = {},
+): Exchange {
+  return {
+    id: 'ex-000001',
+    operation: 13,
+    label: 'op13-valid_full-000',
+    request: {
+      method: 'POST',
+      url: 'http://127.0.0.1:3000/v1/homes/123/note',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        authorization: 'Bearer [REDACTED]',
+      },
+      body: '{"note":"hello"}',
+      bodyBytes: 16,
+    },
+    ...(response !== undefined && { response }),
+    startedAt: '2025-01-01T00:00:00.000Z',
+    durationMs: 12,
+    ...overrides,
+  };
+}
+
+export function aCase(overrides: Partial<Case> = {}): Case {
+  return {
+    id: 'op13-valid_full-000',
+    operation: 13,
+    scenario: 'valid_full',
+    auth: 'token',
+    pathParams: { dealId: '123' },
+    body: { kind: 'json', value: { note: 'hello' } },
+    validity: 'valid',
+    seed: 1,
+    fcPath: '0',
+    ...overrides,
+  };
+}
+
+export function aContext(op: OperationDef = catalog.homeNote, responseTimeMs = 1000): CheckContext {
+  // A learned envelope: `{ "success": false }` on a 200 is this server's rejection.
+  const isFailureEnvelope = (res: RecordedResponse) =>
+    typeof res.json === 'object' &&
+    res.json !== null &&
+    (res.json as { success?: unknown }).success === false;
+  return { op, isRejection: (res) => defaultIsRejection(res, isFailureEnvelope), responseTimeMs };
+}
+
+/** The causes a check reports: what the tests compare. */
+export function causes(check: Check, ...args: Parameters<Check['run']>): string[] {
+  return check.run(...args).map((d) => d.cause);
+}
