@@ -20,4 +20,10 @@ describe('cross_tenant_access', () => {
       crossTenantAccess.run(anExchange(aResponse(200)), other, aContext(catalog.createProperty)),
     ).toEqual([]);
   });
+
+  test('does not fire on an operation discovery found public (no token needed)', () => {
+    expect(
+      crossTenantAccess.run(anExchange(aResponse(200)), other, { ...aContext(), isPublic: true }),
+    ).toEqual([]);
+  });
 });

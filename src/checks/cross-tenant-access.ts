@@ -14,6 +14,8 @@ export const crossTenantAccess: Check = {
   run(ex, c, ctx): FindingDraft[] {
     const res = ex.response;
     if (c.scenario !== 'other_tenant' || c.auth !== 'other_tenant' || res === undefined) return [];
+    // On a public operation anyone may read the record; another tenant reaching it is no escalation.
+    if (ctx.isPublic) return [];
     const params = pathParams(ctx.op.path);
     if (params.length === 0 || !accepted(res, ctx)) return [];
     const ids = params.map((p) => `${p}=${c.pathParams[p] ?? '?'}`).join(', ');

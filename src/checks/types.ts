@@ -11,6 +11,8 @@ export interface CheckContext {
   readonly op: OperationDef;
   /** Is this response a rejection by this server's own convention? (statuses table + failure envelopes learned by discovery) */
   isRejection(res: RecordedResponse): boolean;
+  /** Discovery saw a request without any token succeed here: the operation is public. */
+  readonly isPublic?: boolean;
   /** Responses slower than this (milliseconds) are reported. */
   readonly responseTimeMs: number;
 }

@@ -5,12 +5,17 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
 export class ContractReporter implements Reporter {
+  /** Failing tests of the last run. */
+  failed = 0;
+
   constructor(private readonly log: (line: string) => void) {}
 
   onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
+    this.failed = 0;
     for (const mod of modules) {
       const tests = [...mod.children.allTests()];
       const failed = tests.filter((t) => t.result().state === 'failed');
+      this.failed += failed.length;
       const skipped = tests.filter((t) => t.result().state === 'skipped').length;
       const area = mod.moduleId.replace(/^.*\/suites\//, '').replace(/\.contract\.test\.ts$/, '');
       this.log(

@@ -14,10 +14,11 @@ import { BudgetExhaustedError, HarnessError } from '../core/errors.ts';
 import type { RecordedResponse } from '../core/exchange.ts';
 import type { Finding } from '../core/finding.ts';
 import type { CaseRecord } from '../core/run-record.ts';
-import type { OperationDiscovery } from '../discovery/discover.ts';
 import { isFailureEnvelope } from '../discovery/error-parsers/index.ts';
+import type { DiscoveryResult, OperationDiscovery } from '../discovery/result.ts';
 import type { HttpClient } from '../http/client.ts';
 import { caseRequest } from './case-request.ts';
+import { shrinkFindings } from './shrink-findings.ts';
 
 /** After this many refused connections in a row the target is gone: a harness error, not a finding. */
 const MAX_REFUSED_IN_A_ROW = 5;
@@ -55,13 +56,13 @@ export function casesFor(
 export async function executeCases(
   client: HttpClient,
   ops: readonly OperationDef[],
-  discovered: readonly OperationDiscovery[],
+  discovery: DiscoveryResult,
   config: Config,
   opts: { sideEffects: boolean; hasTokenB: boolean },
 ): Promise<CasePhaseResult> {
   const result: CasePhaseResult = { findings: [], cases: [], budgetExhausted: false };
   try {
-    await sendAll(client, ops, discovered, config, opts, result);
+    await sendAll(client, ops, discovery, config, opts, result);
   } catch (err) {
     if (!(err instanceof BudgetExhaustedError)) throw err;
     result.budgetExhausted = true;
@@ -72,16 +73,28 @@ export async function executeCases(
 async function sendAll(
   client: HttpClient,
   ops: readonly OperationDef[],
-  discovered: readonly OperationDiscovery[],
+  discovery: DiscoveryResult,
   config: Config,
   opts: { sideEffects: boolean; hasTokenB: boolean },
   { findings, cases }: CasePhaseResult,
 ): Promise<void> {
   let refusedInARow = 0;
+  const publicOperations = new Set(
+    discovery.observations.flatMap((o) =>
+      o.kind === 'auth' && o.requirement === 'none' ? [o.operation] : [],
+    ),
+  );
   for (const op of ops) {
-    const d = discovered.find((x) => x.operation === op.number);
+    const d = discovery.operations.find((x) => x.operation === op.number);
     if (!d || d.skipped !== undefined) continue;
-    const ctx: CheckContext = { op, isRejection: rejectionOf(d), responseTimeMs: config.responseTimeMs };
+    const ctx: CheckContext = {
+      op,
+      isRejection: rejectionOf(d),
+      isPublic: publicOperations.has(op.number),
+      responseTimeMs: config.responseTimeMs,
+    };
+    const firstFinding = findings.length;
+    const firstCase = cases.length;
     for (const c of casesFor(op, d, config, opts.sideEffects, opts.hasTokenB)) {
       const ex = await client.send(caseRequest(op, c));
       refusedInARow = ex.failure?.kind === 'refused' ? refusedInARow + 1 : 0;
@@ -94,5 +107,9 @@ async function sendAll(
       cases.push({ case: c, exchangeId: ex.id });
       findings.push(...runChecks(ex, c, ctx));
     }
+    const opCases = cases.slice(firstCase);
+    const opFindings = findings.slice(firstFinding);
+    const replay = { knownIds: d.pathParams, knowledge: d.knowledge, sideEffectsAllowed: opts.sideEffects };
+    findings.push(...(await shrinkFindings(client, op, ctx, opCases, opFindings, replay)));
   }
 }

@@ -90,10 +90,12 @@ export async function runContract(
       log,
     });
     log(`discovery done after ${pacer.used} requests; sending generated cases`);
-    const phase = await executeCases(client, operations, discovery.operations, config, {
+    const casesFrom = pacer.used;
+    const phase = await executeCases(client, operations, discovery, config, {
       sideEffects,
       hasTokenB,
     });
+    log(`cases: ${phase.cases.length} cases, ${pacer.used - casesFrom} requests`);
     const openapi = buildOpenApi(discovery, operations, openApiMeta(target, redactor)) as Record<
       string,
       unknown

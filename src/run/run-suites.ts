@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startVitest } from 'vitest/node';
 import { HarnessError } from '../core/errors.ts';
+import { QuietJUnitReporter } from '../reporting/quiet-junit-reporter.ts';
 import { ContractReporter } from '../reporting/vitest-reporter.ts';
 
 export const RUN_FILE_VARIABLE = 'CONTRACT_RUN_FILE';
@@ -16,15 +17,14 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Returns the number of failing tests. */
 export async function runSuites(stagingDir: string, log: (line: string) => void): Promise<number> {
   process.env[RUN_FILE_VARIABLE] = join(stagingDir, 'run.json');
+  const reporter = new ContractReporter(log);
+  const junit = new QuietJUnitReporter({ outputFile: join(stagingDir, 'junit.xml'), suiteName: 'contract' });
   const vitest = await startVitest('test', [], {
     root,
     config: join(root, 'vitest.config.ts'),
     project: ['contract'],
     watch: false,
-    reporters: [
-      new ContractReporter(log),
-      ['junit', { outputFile: join(stagingDir, 'junit.xml'), suiteName: 'contract' }],
-    ],
+    reporters: [reporter, junit],
   });
   try {
     const files = vitest.state.getFiles();
@@ -32,7 +32,7 @@ export async function runSuites(stagingDir: string, log: (line: string) => void)
     if (vitest.state.getUnhandledErrors().length > 0) {
       throw new HarnessError('INTERNAL', 'the contract suites raised errors outside any test');
     }
-    return vitest.state.getCountOfFailedTests();
+    return reporter.failed;
   } finally {
     await vitest.close();
   }
