@@ -4,7 +4,12 @@
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 
 export function targetEnv(handle: ReferenceServerHandle): Record<string, string> {
-  return { API_BASE_URL: handle.url, ACCESS_TOKEN: handle.tokens.a, ACCESS_TOKEN_B: handle.tokens.b, ...handle.ids };
+  return {
+    API_BASE_URL: handle.url,
+    ACCESS_TOKEN: handle.tokens.a,
+    ACCESS_TOKEN_B: handle.tokens.b,
+    ...handle.ids,
+  };
 }
 
 /** Every file under a report directory that contains `secret`. */
