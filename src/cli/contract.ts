@@ -6,10 +6,6 @@
 import { resolve } from 'node:path';
 import { loadConfig, readEnv } from '../core/config.ts';
 import { ConfigError, exitCodes, HarnessError } from '../core/errors.ts';
-import { runContract } from '../run/run-contract.ts';
-import { runSuites } from '../run/run-suites.ts';
-import { openTarget } from '../run/target.ts';
-import { discardReports, publishReports, stageReports } from '../run/write-reports.ts';
 
 const log = (line: string) => process.stderr.write(`contract: ${line}\n`);
 
@@ -18,6 +14,14 @@ async function main(): Promise<number> {
   if (config.baseUrl && config.token === undefined) {
     throw new ConfigError('ACCESS_TOKEN', 'is required when API_BASE_URL is set');
   }
+  // Loaded after the configuration is known good, so a bad variable is reported at once.
+  const [{ runContract }, { runSuites }, { openTarget }, { discardReports, publishReports, stageReports }] =
+    await Promise.all([
+      import('../run/run-contract.ts'),
+      import('../run/run-suites.ts'),
+      import('../run/target.ts'),
+      import('../run/write-reports.ts'),
+    ]);
   const target = await openTarget(config);
   try {
     log(
