@@ -2,7 +2,7 @@
  * @module What each vocabulary word produces, drawn with a seeded faker. Phones stay inside
  * 555-0100…555-0199 and e-mail addresses at example.com / example.org, whatever the seed.
  */
-import type { Faker } from '@faker-js/faker';
+import { base, de, en, es, Faker, fr, pl } from '@faker-js/faker';
 import type { StringWord } from './field-vocabulary.ts';
 import {
   emailDomains,
@@ -14,6 +14,16 @@ import {
   usStateCodes,
 } from './vocabulary-data.ts';
 
+/** Names and cities as real customers have them: one in three from a locale with accents (José, Łódź). */
+const internationalFakers = [de, es, fr, pl].map((locale) => new Faker({ locale: [locale, en, base] }));
+
+function international(f: Faker, make: (g: Faker) => string): string {
+  if (!f.datatype.boolean(1 / 3)) return make(f);
+  const g = f.helpers.arrayElement(internationalFakers);
+  g.seed(f.number.int({ min: 0, max: 2 ** 31 - 1 }));
+  return make(g);
+}
+
 export function stringWordValue(word: StringWord, f: Faker): string {
   switch (word) {
     case 'streetAddress':
@@ -21,7 +31,7 @@ export function stringWordValue(word: StringWord, f: Faker): string {
     case 'usState':
       return f.helpers.arrayElement(usStateCodes);
     case 'city':
-      return f.location.city();
+      return international(f, (g) => g.location.city());
     case 'country':
       return 'US';
     case 'zipCode':
@@ -37,9 +47,9 @@ export function stringWordValue(word: StringWord, f: Faker): string {
     case 'sentence':
       return f.lorem.sentence({ min: 3, max: 8 });
     case 'firstName':
-      return f.person.firstName();
+      return international(f, (g) => g.person.firstName());
     case 'lastName':
-      return f.person.lastName();
+      return international(f, (g) => g.person.lastName());
     case 'id':
       return f.string.uuid();
     case 'calendar':

@@ -110,6 +110,7 @@ async function sendAll(
     const opCases = cases.slice(firstCase);
     const opFindings = findings.slice(firstFinding);
     const replay = { knownIds: d.pathParams, knowledge: d.knowledge, sideEffectsAllowed: opts.sideEffects };
-    findings.push(...(await shrinkFindings(client, op, ctx, opCases, opFindings, replay)));
+    // Shrunk findings go first so deduplication keeps them over the originals they came from.
+    findings.splice(firstFinding, 0, ...(await shrinkFindings(client, op, ctx, opCases, opFindings, replay)));
   }
 }
