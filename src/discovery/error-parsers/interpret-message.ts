@@ -1,0 +1,52 @@
+/**
+ * @module The message interpreter: one free-text validation message (any framework's wording) and
+ * the request's field names in, typed hints out. A message naming a field for a reason no rule
+ * understands gives `invalid`; a message naming no field gives nothing (it stays a message).
+ */
+import { resolveField } from './field-path.ts';
+import { findField } from './message-field.ts';
+import type { MessageContext } from './message-rule.ts';
+import { messageRules } from './message-rules.ts';
+import type { ErrorHint } from './types.ts';
+
+/** Longer messages are stack traces or pages; their head carries the reason. */
+const maxLength = 2000;
+
+function contextOf(message: string, fields: readonly string[], fieldFromContext?: string): MessageContext {
+  const text = message.replace(/\s+/g, ' ').trim().slice(0, maxLength);
+  const stated =
+    fieldFromContext === undefined || fieldFromContext.trim() === ''
+      ? undefined
+      : (resolveField(fieldFromContext, fields, false) ?? fieldFromContext.trim());
+  const found = findField(text, fields);
+  // With a field from structure, only that field's own name is masked; other words stay readable.
+  const mask = found !== undefined && (stated === undefined || stated === found.field) ? found : undefined;
+  const masked =
+    mask === undefined ? text : `${text.slice(0, mask.start)} FIELD ${text.slice(mask.end)}`.trim();
+  return { text, masked, field: stated ?? found?.field, fields };
+}
+
+export function interpretMessage(
+  message: string,
+  fields: readonly string[],
+  fieldFromContext?: string,
+): ErrorHint[] {
+  try {
+    if (typeof message !== 'string' || message.trim() === '') return [];
+    const ctx = contextOf(message, fields, fieldFromContext);
+    const hints: ErrorHint[] = [];
+    let understood = false;
+    for (const rule of messageRules) {
+      if (rule.mode === 'fallback' && understood) continue;
+      const found = rule.apply(ctx);
+      if (found === undefined) continue;
+      hints.push(...found);
+      understood = true;
+      if (rule.mode === 'exclusive') break;
+    }
+    if (!understood && ctx.field !== undefined) return [{ kind: 'invalid', field: ctx.field }];
+    return hints;
+  } catch {
+    return [];
+  }
+}
