@@ -15,6 +15,21 @@ export interface Evidence {
 export type BoundKind = 'minimum' | 'maximum' | 'minLength' | 'maxLength';
 export type ObservedType = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
 
+/** Why a response with a given status was seen: what the probe that drew it was about. */
+export type StatusCause =
+  | 'validation'
+  /** A JSON array where an object belongs: a validation error unless field errors say otherwise. */
+  | 'not_an_object'
+  | 'malformed_json'
+  | 'wrong_content_type'
+  | 'no_token'
+  | 'bad_token'
+  | 'other_tenant'
+  | 'unknown_id'
+  | 'malformed_id'
+  | 'payload_too_large'
+  | 'rate_limited';
+
 /** One fact learned about the target, keyed by `kind`. */
 export type Observation = { readonly evidence: Evidence } & (
   | {
@@ -30,10 +45,33 @@ export type Observation = { readonly evidence: Evidence } & (
       readonly kind: 'response_shape';
       readonly operation: number;
       readonly status: number;
+      readonly contentType: string;
       readonly schema: JsonSchema;
       readonly samples: number;
     }
-  | { readonly kind: 'required'; readonly operation: number; readonly field: string; readonly required: boolean }
+  /** The body discovery found accepted, and whether sending it again was accepted too. */
+  | {
+      readonly kind: 'baseline';
+      readonly operation: number;
+      readonly body: Readonly<Record<string, unknown>> | undefined;
+      readonly status: number;
+      readonly repeatable: boolean;
+    }
+  /** How this operation signals a rejected request. */
+  | {
+      readonly kind: 'rejection';
+      readonly operation: number;
+      readonly statuses: readonly number[];
+      readonly failureEnvelope: boolean;
+    }
+  /** A field the document does not name, found accepted while unknown fields are rejected. */
+  | { readonly kind: 'field_exists'; readonly operation: number; readonly field: string }
+  | {
+      readonly kind: 'required';
+      readonly operation: number;
+      readonly field: string;
+      readonly required: boolean;
+    }
   | {
       readonly kind: 'type';
       readonly operation: number;
@@ -41,14 +79,21 @@ export type Observation = { readonly evidence: Evidence } & (
       readonly type: ObservedType;
       /** A wrong type was accepted (coerced or ignored) instead of rejected. */
       readonly lenient: boolean;
+      /** The one item kind an array field accepts. */
+      readonly items?: ObservedType;
     }
   | {
       readonly kind: 'enum';
       readonly operation: number;
       readonly field: string;
+      /** Values seen accepted (the server's own spelling when it listed them). */
       readonly values: readonly string[];
+      /** A value of the same shape as an accepted one was rejected. */
       readonly closed: boolean;
-      readonly caseInsensitive: boolean;
+      /** The server listed the values itself and each was accepted: the set is complete. */
+      readonly complete: boolean;
+      /** Absent when not established. */
+      readonly caseInsensitive?: boolean;
       readonly source: 'probe' | 'error_message';
     }
   | {
@@ -57,6 +102,13 @@ export type Observation = { readonly evidence: Evidence } & (
       readonly field: string;
       readonly bound: BoundKind;
       readonly value: number;
+    }
+  /** A bound probed and found absent (a huge/empty value was accepted). */
+  | {
+      readonly kind: 'unbounded';
+      readonly operation: number;
+      readonly field: string;
+      readonly bound: BoundKind;
     }
   | { readonly kind: 'format'; readonly operation: number; readonly field: string; readonly format: 'email' }
   | { readonly kind: 'unknown_fields'; readonly operation: number; readonly policy: 'rejected' | 'ignored' }
@@ -72,31 +124,46 @@ export type Observation = { readonly evidence: Evidence } & (
       readonly kind: 'error_shape';
       readonly operation: number;
       readonly status: number;
-      readonly cause: 'validation' | 'malformed_json' | 'wrong_content_type' | 'auth' | 'not_found';
+      readonly cause: StatusCause;
       readonly contentType: string;
-      readonly parser: string;
-      readonly schema: JsonSchema;
+      /** Name of the error parser that understood the body, when one did. */
+      readonly parser?: string;
+      /** Absent when no body was JSON. */
+      readonly schema?: JsonSchema;
     }
   | {
       readonly kind: 'rate_limit';
       readonly limit: number;
       readonly windowSeconds: number;
       readonly source: 'headers' | 'counted';
+      readonly operations: readonly number[];
     }
-  | { readonly kind: 'body_limit'; readonly maxBytes: number; readonly status: number }
+  | {
+      readonly kind: 'body_limit';
+      readonly maxBytes: number;
+      readonly status: number;
+      readonly operation: number;
+    }
   | {
       readonly kind: 'versioning';
       readonly operation: number;
       readonly otherVersionPath: string;
       readonly status: number;
-      readonly deprecation?: string;
+    }
+  | {
+      readonly kind: 'deprecation';
+      readonly operation: number;
+      readonly header: string;
+      readonly value: string;
     }
   | {
       readonly kind: 'undetermined';
       readonly operation?: number;
+      readonly field?: string;
       readonly topic: string;
       readonly reason: string;
     }
 );
 
 export type ObservationKind = Observation['kind'];
+export type ObservationOf<K extends ObservationKind> = Extract<Observation, { kind: K }>;

@@ -1,0 +1,110 @@
+/**
+ * @module Candidate values for building a first payload, as data: per field name, plausible values
+ * in the order they are tried; per type, fallbacks. Safe to send anywhere (example.com addresses,
+ * the 555-01xx block reserved for fiction). `$uuid` is replaced by a seeded UUID.
+ */
+
+export const UUID_TOKEN = '$uuid';
+
+/** Values tried for a field, by exact (case-insensitive) field name, best first. */
+export const byFieldName: Readonly<Record<string, readonly unknown[]>> = {
+  streetaddress: ['1 Market Street', '100 Main Street Apt 4', '1600 Amphitheatre Parkway'],
+  address: ['1 Market Street', '100 Main Street'],
+  listingaddress: ['1 Market Street, San Francisco, CA 94105', '100 Main Street'],
+  state: ['CA', 'NY', 'California'],
+  city: ['San Francisco', 'Austin'],
+  country: ['US', 'USA', 'United States'],
+  zipcode: ['94105', '10001', '94105-1234'],
+  zip: ['94105', '10001'],
+  postalcode: ['94105', '10001'],
+  latitude: ['37.7749', '40.7128', 37.7749],
+  longitude: ['-122.4194', '-74.0060', -122.4194],
+  bedrooms: [3, 2, 1],
+  bathrooms: [2, 1],
+  yearbuilt: [1995, 2000, 2010],
+  year: [2024, 2000],
+  application: ['web', 'ios', 'android'],
+  reporttype: ['standard', 'neighbor', 'rejected', 'premium'],
+  rejectedreason: ['Photos were unclear', 'duplicate address'],
+  sellingtimeframe: ['0-3 months', '3-6 months', '6-12 months', '12+ months'],
+  referraltype: ['buyer', 'Buyer', 'seller'],
+  email: ['pat.client@example.com', 'client@example.org'],
+  clientemail: ['pat.client@example.com', 'client@example.org'],
+  recipientemail: ['pat.client@example.com'],
+  clientfirstname: ['Pat', 'Alex'],
+  firstname: ['Pat', 'Alex'],
+  lastname: ['Smith', 'Jones'],
+  name: ['Pat Smith', 'Alex Jones'],
+  phone: ['+14155550123', '415-555-0123', '4155550123', '(415) 555-0123'],
+  phonenumber: ['+14155550123', '415-555-0123'],
+  templateid: ['tmpl-001', UUID_TOKEN, '1001'],
+  calendar: ['primary', 'sales', UUID_TOKEN],
+  timezone: ['America/Los_Angeles', 'UTC', 'America/New_York'],
+  starttime: [1767261600000, 1767261600, '2026-01-01T10:00:00Z'],
+  endtime: [1767265200000],
+  likelyavailableuserids: [['user-1001'], [UUID_TOKEN], [1001], []],
+  upleg: [true, 'upleg', 1, {}],
+  alreadyassociated: [false, true],
+  ispreestimatemeeting: [false, true],
+  bookedby: [{ name: 'Pat Smith', email: 'pat.smith@example.com' }, {}, { id: UUID_TOKEN }],
+  primary: [{ name: 'Pat Smith', email: 'pat.smith@example.com' }, {}, { id: UUID_TOKEN }],
+  note: ['Checked the roof; see photos.', 'Note'],
+  notes: ['Checked the roof; see photos.'],
+  message: ['Hello, I am looking for a realtor.', 'Hello'],
+  type: ['year-starter'],
+  associatedobjectid: [1001, '1001', UUID_TOKEN],
+  realtorid: [UUID_TOKEN, 'realtor-1001', '1001'],
+  opportunityid: [UUID_TOKEN, 'opp-1001', '1001'],
+  changeorderids: [[UUID_TOKEN], ['co-1001'], [1001], []],
+  dryrun: [true],
+  imageurl: ['https://example.com/photos/1.jpg'],
+  url: ['https://example.com/a'],
+  description: ['A short description.'],
+  comment: ['A short comment.'],
+  title: ['A title'],
+  subject: ['A subject'],
+};
+
+/** Fallbacks by the document's type, after the field's own candidates. */
+export const byType: Readonly<Record<string, readonly unknown[]>> = {
+  string: ['example', 'a1b2c3', UUID_TOKEN, '1'],
+  number: [1, 10, 0],
+  boolean: [true, false],
+  array: [[], ['example'], [1]],
+  object: [{}, { name: 'example' }],
+  undetermined: ['example', 1, true, {}, []],
+};
+
+/** Values tried (before the listed ones are known) to learn a closed set, by field name. */
+export const enumVocabulary: Readonly<Record<string, readonly string[]>> = {
+  application: ['web', 'ios', 'android', 'mobile', 'desktop', 'partner'],
+  reporttype: ['standard', 'neighbor', 'rejected', 'premium', 'basic', 'full'],
+  referraltype: ['buyer', 'seller', 'renter', 'investor', 'landlord'],
+  sellingtimeframe: ['0-3 months', '3-6 months', '6-12 months', '12+ months', 'asap'],
+  type: ['year-starter', 'monthly', 'yearly', 'one-time', 'month-starter'],
+  state: ['CA', 'NY', 'TX'],
+  country: ['US', 'CA', 'GB'],
+};
+
+/** Field names tried on bodies the document gives only as "JSON object". */
+export const objectFieldVocabulary: readonly string[] = [
+  'note',
+  'notes',
+  'message',
+  'imageUrl',
+  'imageUrls',
+  'url',
+  'email',
+  'recipientEmail',
+  'description',
+  'comment',
+  'text',
+  'title',
+  'name',
+  'caption',
+  'subject',
+];
+
+/** A valid e-mail address and near misses every e-mail validator rejects. */
+export const validEmail = 'pat.client@example.com';
+export const nearMissEmails: readonly string[] = ['user@', 'user.example.com', 'user@@example.com'];

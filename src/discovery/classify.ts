@@ -1,0 +1,87 @@
+/**
+ * @module Response → outcome, using the operation's learned rejection convention. 5xx, 429 and
+ * transport failures are never rejections: they make a probe inconclusive.
+ */
+import type { Exchange } from '../core/exchange.ts';
+import { isFailureEnvelope, parseErrorBody } from './error-parsers/index.ts';
+import type { ParsedError } from './error-parsers/types.ts';
+
+export type Outcome =
+  | 'accepted'
+  | 'rejected'
+  | 'auth'
+  | 'not_found'
+  | 'rate_limited'
+  | 'server_error'
+  | 'failed'
+  | 'other';
+
+export interface Verdict {
+  readonly outcome: Outcome;
+  readonly exchange: Exchange;
+  readonly status?: number;
+  /** The error body, when a parser understood it. */
+  readonly parsed?: ParsedError;
+  /** Top-level request fields the error names. */
+  readonly named: readonly string[];
+}
+
+/** Statuses treated as "rejected" before an operation's own convention is known. */
+const DEFAULT_REJECTION = new Set([400, 422]);
+
+export function classify(
+  exchange: Exchange,
+  rejectionStatuses: ReadonlySet<number>,
+  fields: readonly string[],
+): Verdict {
+  const res = exchange.response;
+  if (res === undefined) return { outcome: 'failed', exchange, named: [] };
+  const status = res.status;
+  const base = { exchange, status };
+  if (status >= 500) return { ...base, outcome: 'server_error', named: [] };
+  if (status === 429) return { ...base, outcome: 'rate_limited', named: [] };
+  if (status >= 200 && status < 300) {
+    if (!isFailureEnvelope(res.json)) return { ...base, outcome: 'accepted', named: [] };
+    return { ...base, outcome: 'rejected', ...errorDetail(exchange, fields) };
+  }
+  if (status === 401 || status === 403) return { ...base, outcome: 'auth', named: [] };
+  if (status === 404 || status === 410) return { ...base, outcome: 'not_found', named: [] };
+  if (status >= 400 && status < 500) {
+    const detail = errorDetail(exchange, fields);
+    const known = rejectionStatuses.has(status) || DEFAULT_REJECTION.has(status);
+    if (known || (detail.parsed?.hints.length ?? 0) > 0) return { ...base, outcome: 'rejected', ...detail };
+  }
+  return { ...base, outcome: 'other', named: [] };
+}
+
+function errorDetail(
+  exchange: Exchange,
+  fields: readonly string[],
+): { parsed?: ParsedError; named: string[] } {
+  const res = exchange.response;
+  if (res === undefined) return { named: [] };
+  let parsed: ParsedError | undefined;
+  try {
+    parsed = parseErrorBody(res, fields);
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed === undefined) return { named: [] };
+  const named = [...new Set(parsed.hints.map((h) => topField(h.field)).filter((f) => f !== ''))];
+  return { parsed, named };
+}
+
+/** `primary.name` → `primary`; `/items/0` → `items`. */
+export function topField(path: string): string {
+  const trimmed = path.replace(/^[/$.]+/, '');
+  return trimmed.split(/[./[\]]/)[0] ?? '';
+}
+
+/** Whether a probe of `field` drew a rejection attributable to it. */
+export function rejectsField(v: Verdict, field: string): boolean {
+  return v.outcome === 'rejected' && (v.named.length === 0 || v.named.includes(field));
+}
+
+export function isTransient(v: Verdict): boolean {
+  return v.outcome === 'server_error' || v.outcome === 'failed' || v.outcome === 'rate_limited';
+}

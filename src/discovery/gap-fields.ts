@@ -1,0 +1,22 @@
+/**
+ * @module One field's established rules in words, for the gap report.
+ */
+import type { InferredField } from './merge.ts';
+
+export function describeField(f: InferredField): string {
+  const rules: string[] = [];
+  if (f.type !== undefined)
+    rules.push(f.typeVerified ? f.type : `${f.type} (document; not enforced or not checked)`);
+  if (f.items !== undefined) rules.push(`items ${f.items}`);
+  if (f.enum !== undefined)
+    rules.push(`one of ${f.enum.join(' | ')}${f.caseInsensitive ? ' (any case)' : ''}`);
+  if (f.observedValues !== undefined)
+    rules.push(`closed set; seen accepted: ${f.observedValues.join(' | ')}`);
+  if (f.format !== undefined) rules.push(`format ${f.format}`);
+  if (f.minimum !== undefined) rules.push(`≥ ${f.minimum}`);
+  if (f.maximum !== undefined) rules.push(`≤ ${f.maximum}`);
+  if (f.minLength !== undefined) rules.push(`length ≥ ${f.minLength}`);
+  if (f.maxLength !== undefined) rules.push(`length ≤ ${f.maxLength}`);
+  if (f.unbounded.length > 0) rules.push(`no ${f.unbounded.join('/')}`);
+  return `${f.name}: ${rules.join(', ') || 'nothing established'}`;
+}

@@ -1,0 +1,119 @@
+/**
+ * @module Field facts of one operation: the documented fields plus fields found by probing, each
+ * with the type to state (verified, else the document's), required, complete enum or observed
+ * values, bounds, lengths and format, and the exchanges behind each.
+ */
+import type { FieldSpec, OperationDef } from '../../fixtures/operation-def.ts';
+import type { BoundKind, Observation, ObservationOf, ObservedType } from './types.ts';
+
+export interface InferredField {
+  readonly name: string;
+  readonly documented: boolean;
+  /** The type to state: the verified one, else the document's (absent when neither is known). */
+  readonly type?: ObservedType;
+  /** The server rejected a value of another type. */
+  readonly typeVerified: boolean;
+  readonly items?: ObservedType;
+  readonly required?: boolean;
+  /** Complete set, as the server names the values. */
+  readonly enum?: readonly string[];
+  readonly caseInsensitive?: boolean;
+  /** Values seen accepted in a closed set that is not known complete. */
+  readonly observedValues?: readonly string[];
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly unbounded: readonly BoundKind[];
+  readonly format?: 'email';
+  /** Fact → exchange ids. */
+  readonly evidence: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * The fields the server was seen to read. A documented field is stated only when some behaviour
+ * tells it from an unknown field: it is required, rejects a wrong type or a value out of a rule, or
+ * unknown fields are rejected while it was accepted. Where unknown fields are ignored, a field that
+ * accepts anything might as well not exist, so it is left out.
+ */
+export function mergeFields(def: OperationDef, obs: readonly Observation[]): InferredField[] {
+  const documented = def.body.kind === 'fields' ? def.body.fields : {};
+  const found = obs
+    .filter((o): o is ObservationOf<'field_exists'> => o.kind === 'field_exists')
+    .map((o) => o.field);
+  const names = [...new Set([...Object.keys(documented), ...found])];
+  return names.filter((name) => exists(name, obs)).map((name) => mergeField(name, documented[name], obs));
+}
+
+function exists(name: string, obs: readonly Observation[]): boolean {
+  const unknownRejected = obs.some((o) => o.kind === 'unknown_fields' && o.policy === 'rejected');
+  const baseline = obs.find((o): o is ObservationOf<'baseline'> => o.kind === 'baseline');
+  if (unknownRejected && baseline?.body !== undefined && Object.hasOwn(baseline.body, name)) return true;
+  return obs.some((o) => {
+    if (!('field' in o) || o.field !== name) return false;
+    switch (o.kind) {
+      case 'field_exists':
+      case 'enum':
+      case 'bound':
+      case 'format':
+        return true;
+      case 'required':
+        return o.required;
+      case 'type':
+        return !o.lenient;
+      default:
+        return false;
+    }
+  });
+}
+
+function mergeField(name: string, spec: FieldSpec | undefined, all: readonly Observation[]): InferredField {
+  const obs = all.filter((o) => 'field' in o && o.field === name && o.kind !== 'undetermined');
+  const one = <K extends Observation['kind']>(kind: K) =>
+    obs.find((o): o is ObservationOf<K> => o.kind === kind);
+  const evidence: Record<string, readonly string[]> = {};
+  const note = (fact: string, o: Observation | undefined) => {
+    if (o !== undefined) evidence[fact] = o.evidence.exchangeIds;
+  };
+  const typeObs = one('type');
+  const strict = typeObs !== undefined && !typeObs.lenient;
+  // A lenient number field (numeric strings coerced) still tells integers from fractions.
+  const integerLenient = typeObs?.lenient === true && typeObs.type === 'integer' && spec?.type === 'number';
+  const type = strict || integerLenient ? typeObs.type : documentedType(spec);
+  note('type', typeObs);
+  const required = one('required');
+  note('required', required);
+  const enumObs = one('enum');
+  note('enum', enumObs);
+  const format = one('format');
+  note('format', format);
+  const bounds: Partial<Record<BoundKind, number>> = {};
+  for (const o of obs) {
+    if (o.kind !== 'bound') continue;
+    bounds[o.bound] = o.value;
+    note(o.bound, o);
+  }
+  const unbounded = obs
+    .filter((o): o is ObservationOf<'unbounded'> => o.kind === 'unbounded')
+    .map((o) => o.bound);
+  return {
+    name,
+    documented: spec !== undefined,
+    ...(type !== undefined && { type }),
+    typeVerified: strict,
+    ...(typeObs?.items !== undefined && { items: typeObs.items }),
+    ...(required !== undefined && { required: required.required }),
+    ...(enumObs?.complete === true && { enum: enumObs.values }),
+    ...(enumObs?.caseInsensitive !== undefined && { caseInsensitive: enumObs.caseInsensitive }),
+    ...(enumObs !== undefined && !enumObs.complete && { observedValues: enumObs.values }),
+    ...bounds,
+    unbounded,
+    ...(format !== undefined && { format: format.format }),
+    evidence,
+  };
+}
+
+function documentedType(spec: FieldSpec | undefined): ObservedType | undefined {
+  if (spec === undefined || spec.type === 'undetermined') return undefined;
+  return spec.type;
+}

@@ -1,0 +1,138 @@
+/**
+ * @module Observations → the inferred operation: what may be stated about one operation, each fact
+ * with the exchanges that show it. Tentative observations never become statements. A GET whose
+ * body the server ignores gets no request-body facts.
+ */
+import type { OperationDef } from '../../fixtures/operation-def.ts';
+import { type InferredField, mergeFields } from './merge-fields.ts';
+import type { JsonSchema } from './schema/json-schema.ts';
+import type { Observation, ObservationOf, StatusCause } from './types.ts';
+
+export type { InferredField } from './merge-fields.ts';
+
+export interface InferredResponse {
+  readonly status: number;
+  readonly causes: Set<StatusCause | 'success'>;
+  contentType?: string;
+  schema?: JsonSchema;
+  /** A 2xx that also carries failures (`{success:false}`): their schema. */
+  failureSchema?: JsonSchema;
+  parser?: string;
+  readonly exchangeIds: string[];
+}
+
+export interface InferredRequest {
+  readonly fields: InferredField[];
+  readonly required: string[];
+  readonly unknownFields?: 'rejected' | 'ignored';
+}
+
+export interface InferredOperation {
+  readonly operation: number;
+  readonly def: OperationDef;
+  readonly auth?: ObservationOf<'auth'>;
+  readonly responses: Map<number, InferredResponse>;
+  readonly request?: InferredRequest;
+  readonly getBody?: ObservationOf<'get_body'>;
+  readonly baseline?: ObservationOf<'baseline'>;
+  readonly rejection?: ObservationOf<'rejection'>;
+  readonly pathIds: ObservationOf<'path_id'>[];
+  readonly versioning: ObservationOf<'versioning'>[];
+  readonly deprecation: ObservationOf<'deprecation'>[];
+  readonly rateLimit?: ObservationOf<'rate_limit'>;
+  readonly bodyLimit?: ObservationOf<'body_limit'>;
+  readonly undetermined: ObservationOf<'undetermined'>[];
+}
+
+export function mergeOperation(def: OperationDef, all: readonly Observation[]): InferredOperation {
+  const obs = all.filter(
+    (o) => 'operation' in o && o.operation === def.number && o.evidence.confidence !== 'tentative',
+  );
+  const of = <K extends Observation['kind']>(kind: K) =>
+    obs.filter((o): o is ObservationOf<K> => o.kind === kind);
+  const getBody = of('get_body')[0];
+  const baseline = of('baseline')[0];
+  const rateLimit = all.find(
+    (o): o is ObservationOf<'rate_limit'> => o.kind === 'rate_limit' && o.operations.includes(def.number),
+  );
+  const bodyLimit = of('body_limit')[0];
+  return {
+    operation: def.number,
+    def,
+    ...optional('auth', of('auth')[0]),
+    responses: responses(obs),
+    ...optional('request', request(def, obs, getBody)),
+    ...optional('getBody', getBody),
+    ...optional('baseline', baseline),
+    ...optional('rejection', of('rejection')[0]),
+    pathIds: of('path_id'),
+    versioning: of('versioning'),
+    deprecation: of('deprecation'),
+    ...optional('rateLimit', rateLimit),
+    ...optional('bodyLimit', bodyLimit),
+    undetermined: of('undetermined'),
+  };
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}
+
+function request(
+  def: OperationDef,
+  obs: readonly Observation[],
+  getBody: ObservationOf<'get_body'> | undefined,
+): InferredRequest | undefined {
+  if (def.body.kind === 'none') return undefined;
+  if (def.method === 'GET' && getBody?.handling !== 'honored') return undefined;
+  const fields = mergeFields(def, obs);
+  const unknown = obs.find((o): o is ObservationOf<'unknown_fields'> => o.kind === 'unknown_fields');
+  return {
+    fields,
+    required: fields.filter((f) => f.required === true).map((f) => f.name),
+    ...(unknown !== undefined && { unknownFields: unknown.policy }),
+  };
+}
+
+function responses(obs: readonly Observation[]): Map<number, InferredResponse> {
+  const out = new Map<number, InferredResponse>();
+  const at = (status: number): InferredResponse => {
+    let r = out.get(status);
+    if (r === undefined) {
+      r = { status, causes: new Set(), exchangeIds: [] };
+      out.set(status, r);
+    }
+    return r;
+  };
+  for (const o of obs) {
+    if (o.kind === 'success') {
+      const r = at(o.status);
+      r.causes.add('success');
+      r.exchangeIds.push(...o.evidence.exchangeIds);
+    } else if (o.kind === 'response_shape') {
+      const r = at(o.status);
+      r.schema = o.schema;
+      r.contentType = o.contentType;
+    }
+  }
+  // A body that is not an object counts as a validation failure only where no field error was seen.
+  const fieldErrors = obs.some((o) => o.kind === 'error_shape' && o.cause === 'validation');
+  for (const o of obs) {
+    if (o.kind !== 'error_shape') continue;
+    const r = at(o.status);
+    r.causes.add(o.cause);
+    if (o.cause === 'not_an_object' && !fieldErrors) r.causes.add('validation');
+    r.exchangeIds.push(...o.evidence.exchangeIds);
+    if (o.status < 300) {
+      if (o.schema !== undefined) r.failureSchema = o.schema;
+      continue;
+    }
+    // The validation shape is the one worth keeping when a status serves several causes.
+    if (r.schema === undefined || o.cause === 'validation') {
+      if (o.schema !== undefined) r.schema = o.schema;
+      r.contentType = o.contentType;
+      if (o.parser !== undefined) r.parser = o.parser;
+    }
+  }
+  return new Map([...out.entries()].sort((a, b) => a[0] - b[0]));
+}

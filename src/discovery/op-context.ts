@@ -1,0 +1,225 @@
+/**
+ * @module The probing context of one operation: its path, its learned rejection convention, the
+ * accepted baseline body, a request allowance, and the evidence collected for the response and
+ * error shapes. Field facts are held as pending until the baseline is re-verified, so a state
+ * change on the server cannot turn into a wrong fact.
+ */
+import { pathParams } from '../../fixtures/operation-def.ts';
+import type { AuthVariant, CaseBody } from '../core/case.ts';
+import type { Exchange } from '../core/exchange.ts';
+import { classify, isTransient, type Verdict } from './classify.ts';
+import type { DiscoverableOperation } from './result.ts';
+import type { Session } from './session.ts';
+import type { Observation, StatusCause } from './types.ts';
+
+/** This operation's allowance for the current phase is spent. */
+export class AllowanceSpent extends Error {
+  override readonly name = 'AllowanceSpent';
+}
+
+export type JsonBody = Record<string, unknown>;
+
+export interface ProbeRequest {
+  readonly label: string;
+  /** `undefined`: the accepted baseline body (or no body for bodiless operations). */
+  readonly body?: CaseBody;
+  readonly auth?: AuthVariant;
+  /** Overrides the operation's filled path. */
+  readonly path?: string;
+  readonly honour429?: boolean;
+}
+
+export class OpContext {
+  readonly params: Record<string, string> = {};
+  /** Path parameters whose id had to be made up (none configured or harvested). */
+  readonly madeUp = new Set<string>();
+  /** Statuses seen answering certainly-invalid requests. */
+  readonly rejectionStatuses = new Set<number>();
+  failureEnvelope = false;
+  accepted: JsonBody | undefined;
+  acceptedStatus: number | undefined;
+  /** Field probes are allowed (baseline accepted and repeatable, body read). */
+  fieldProbes = false;
+  /** Why field probes stopped, if they did. */
+  stopped: string | undefined;
+  /** Fields the document names plus fields found by probing. */
+  readonly fields: string[];
+  /** Accepted answers to valid authorised requests. */
+  readonly successes: Exchange[] = [];
+  /** Error answers by cause. */
+  readonly errors = new Map<StatusCause, Exchange[]>();
+  private pending: Observation[] = [];
+  private allowance = Number.POSITIVE_INFINITY;
+  private spentInPhase = 0;
+  private trialsSinceVerify = 0;
+  private rejectStreak = 0;
+
+  constructor(
+    readonly op: DiscoverableOperation,
+    readonly session: Session,
+  ) {
+    this.fields = op.body.kind === 'fields' ? Object.keys(op.body.fields) : [];
+  }
+
+  get number(): number {
+    return this.op.number;
+  }
+
+  get paramNames(): string[] {
+    return pathParams(this.op.path);
+  }
+
+  /** The operation's path with the known ids filled in. */
+  get path(): string {
+    return this.fill(this.params);
+  }
+
+  fill(values: Readonly<Record<string, string>>): string {
+    return this.op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(values[name] ?? ''));
+  }
+
+  /** Whether the operation has a JSON body to probe at all. */
+  get hasBody(): boolean {
+    return this.op.body.kind !== 'none';
+  }
+
+  startPhase(allowance: number): void {
+    this.allowance = Math.max(0, allowance);
+    this.spentInPhase = 0;
+  }
+
+  /** Grants a few more requests in this phase (to re-verify before keeping pending facts). */
+  extend(requests: number): void {
+    this.allowance = this.spentInPhase + requests;
+  }
+
+  get spent(): number {
+    return this.spentInPhase;
+  }
+
+  get phaseRemaining(): number {
+    return Math.min(this.allowance - this.spentInPhase, this.session.remaining);
+  }
+
+  log(line: string): void {
+    this.session.log(`op${String(this.number).padStart(2, '0')} ${line}`);
+  }
+
+  /** Records a fact now (not subject to re-verification). */
+  observe(o: Observation): void {
+    this.session.observe(o);
+  }
+
+  /** Records a field fact once the baseline is next seen accepted. */
+  observeField(o: Observation): void {
+    this.pending.push(o);
+  }
+
+  jsonBody(value: unknown): CaseBody {
+    return { kind: 'json', value };
+  }
+
+  baselineBody(): CaseBody {
+    if (!this.hasBody) return { kind: 'none' };
+    const effect = this.op.sideEffect;
+    const safe = effect.kind === 'external-unless' ? { [effect.field]: effect.value } : {};
+    return { kind: 'json', value: this.accepted ?? safe };
+  }
+
+  /** Sends one probe (retrying once when the answer is transient) and classifies the answer. */
+  async request(req: ProbeRequest): Promise<Verdict> {
+    let v = await this.sendOnce(req);
+    if (isTransient(v) && req.honour429 !== false) v = await this.sendOnce(req);
+    return v;
+  }
+
+  private async sendOnce(req: ProbeRequest): Promise<Verdict> {
+    if (this.spentInPhase >= this.allowance) throw new AllowanceSpent(`op ${this.number}: allowance spent`);
+    const body = req.body ?? this.baselineBody();
+    this.guard(body);
+    const before = this.session.requestsUsed;
+    const exchange = await this.session.send({
+      method: this.op.method,
+      path: req.path ?? this.path,
+      auth: req.auth ?? 'token',
+      body,
+      operation: this.number,
+      label: `discovery:${req.label}`,
+      ...(req.honour429 === false && { honour429: false }),
+    });
+    this.spentInPhase += this.session.requestsUsed - before;
+    const keys = body.kind === 'json' && isRecord(body.value) ? Object.keys(body.value) : [];
+    return classify(exchange, this.rejectionStatuses, [...new Set([...this.fields, ...keys])]);
+  }
+
+  /** Never lets a probe of an `external-unless` operation go out without its safe value. */
+  private guard(body: CaseBody): void {
+    const effect = this.op.sideEffect;
+    if (effect.kind !== 'external-unless' || this.session.opts.sideEffectsAllowed) return;
+    const safe = body.kind === 'json' && isRecord(body.value) && body.value[effect.field] === effect.value;
+    if (!safe)
+      throw new UnsafeProbe(`op ${this.number}: refusing a body without ${effect.field}: ${effect.value}`);
+  }
+
+  recordSuccess(v: Verdict): void {
+    if (v.outcome === 'accepted') this.successes.push(v.exchange);
+  }
+
+  recordError(cause: StatusCause, v: Verdict): void {
+    if (v.exchange.response === undefined || v.outcome === 'accepted') return;
+    const list = this.errors.get(cause) ?? [];
+    list.push(v.exchange);
+    this.errors.set(cause, list);
+  }
+
+  /**
+   * Bookkeeping after each field trial: re-verifies the baseline every so often and after a streak
+   * of rejections (a state change looks exactly like a run of rejections).
+   */
+  async afterTrial(rejected: boolean): Promise<void> {
+    this.trialsSinceVerify += 1;
+    this.rejectStreak = rejected ? this.rejectStreak + 1 : 0;
+    if (this.trialsSinceVerify >= 30 || this.rejectStreak >= 8) await this.verify();
+  }
+
+  /** Re-sends the baseline: accepted → pending facts are kept; otherwise they are dropped. */
+  async verify(force = false): Promise<boolean> {
+    if (!force && this.pending.length === 0 && this.trialsSinceVerify === 0) return true;
+    this.trialsSinceVerify = 0;
+    this.rejectStreak = 0;
+    const v = await this.request({ label: `op${this.number}:reverify` });
+    if (v.outcome === 'accepted') {
+      this.recordSuccess(v);
+      for (const o of this.pending) this.session.observe(o);
+      this.pending = [];
+      return true;
+    }
+    this.log(
+      `baseline no longer accepted (${v.status ?? v.outcome}); dropping ${this.pending.length} pending facts`,
+    );
+    this.pending = [];
+    this.fieldProbes = false;
+    this.stopped = `the accepted body stopped being accepted (${v.status ?? v.outcome}, ${v.exchange.id})`;
+    this.observe({
+      kind: 'undetermined',
+      operation: this.number,
+      topic: 'field rules',
+      reason: this.stopped,
+      evidence: { exchangeIds: [v.exchange.id], confidence: 'certain' },
+    });
+    return false;
+  }
+
+  /** Drops pending facts without verifying (the phase ended early). */
+  discardPending(): void {
+    this.pending = [];
+  }
+}
+
+export class UnsafeProbe extends Error {
+  override readonly name = 'UnsafeProbe';
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,33 @@
+/**
+ * @module The request body schema of the observed document: each field's type and, only where
+ * established, enum (complete, as the server names it), bounds, lengths and e-mail format;
+ * `required` when some field's omission alone was rejected; the unknown-field policy.
+ */
+import type { InferredField, InferredRequest } from './merge.ts';
+import type { JsonSchema } from './schema/json-schema.ts';
+
+export function requestSchema(req: InferredRequest): JsonSchema {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(req.fields.map((f) => [f.name, fieldSchema(f)])),
+    ...(req.required.length > 0 && { required: [...req.required] }),
+    ...(req.unknownFields === 'rejected' && { additionalProperties: false }),
+    ...(req.unknownFields === 'ignored' && { 'x-unknown-fields': 'ignored' }),
+  };
+}
+
+export function fieldSchema(f: InferredField): JsonSchema {
+  return {
+    ...(f.type !== undefined && { type: f.type }),
+    ...(f.type === 'array' && f.items !== undefined && { items: { type: f.items } }),
+    ...(f.enum !== undefined && { enum: [...f.enum] }),
+    ...(f.enum !== undefined && f.caseInsensitive === true && { 'x-case-insensitive': true }),
+    ...(f.observedValues !== undefined && { 'x-observed-values': [...f.observedValues] }),
+    ...(f.minimum !== undefined && { minimum: f.minimum }),
+    ...(f.maximum !== undefined && { maximum: f.maximum }),
+    ...(f.minLength !== undefined && { minLength: f.minLength }),
+    ...(f.maxLength !== undefined && { maxLength: f.maxLength }),
+    ...(f.format !== undefined && { format: f.format }),
+    ...(!f.documented && { 'x-discovered': true }),
+  };
+}

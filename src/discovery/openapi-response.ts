@@ -1,0 +1,39 @@
+/**
+ * @module One response object of the observed document: a description naming why the status was
+ * seen, the body's schema under its content type when one was JSON, and the causes as data.
+ */
+import type { InferredResponse } from './merge.ts';
+import type { StatusCause } from './types.ts';
+
+const DESCRIPTIONS: Readonly<Record<StatusCause | 'success', string>> = {
+  success: 'Success (valid, authorised request)',
+  validation: 'Request body rejected by validation',
+  not_an_object: 'Body is a JSON array, not an object',
+  malformed_json: 'Body is not valid JSON',
+  wrong_content_type: 'Body sent with a non-JSON content type',
+  no_token: 'No bearer token',
+  bad_token: 'Malformed bearer token',
+  other_tenant: "Another tenant's token on this record",
+  unknown_id: 'Unknown record id in the path',
+  malformed_id: 'Malformed record id in the path',
+  payload_too_large: 'Body larger than the size limit',
+  rate_limited: 'Rate limit exceeded',
+};
+
+export function responseObject(r: InferredResponse): Record<string, unknown> {
+  const causes = [...r.causes];
+  const description = causes.map((c) => DESCRIPTIONS[c]).join('; ') || 'Observed';
+  const content =
+    r.schema !== undefined
+      ? { [r.contentType ?? 'application/json']: { schema: r.schema } }
+      : r.contentType !== undefined && !/json/i.test(r.contentType) && !r.causes.has('success')
+        ? { [r.contentType]: { schema: { type: 'string' } } }
+        : undefined;
+  return {
+    description,
+    ...(content !== undefined && { content }),
+    'x-causes': causes,
+    ...(r.failureSchema !== undefined && { 'x-failure-schema': r.failureSchema }),
+    ...(r.parser !== undefined && { 'x-error-parser': r.parser }),
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * @module Phase 1, per operation: path ids, an accepted baseline (and whether it repeats), the
+ * rejection convention, the auth matrix, GET-body handling, and the cheap field probes (unknown
+ * field, required, types); then path ids, content type and versioning. Every operation gets this
+ * phase before any operation gets the expensive one.
+ */
+import { carriesGetBody } from '../../fixtures/operation-def.ts';
+import { checkRepeatable, findBaseline } from './baseline.ts';
+import { harvestIds } from './chaining.ts';
+import type { Verdict } from './classify.ts';
+import { idFor, knownIdParams } from './field-values.ts';
+import type { OpContext } from './op-context.ts';
+import { probeAuth, probeOtherTenant } from './probes/auth.ts';
+import { probeContentType } from './probes/content-type.ts';
+import { probeConvention } from './probes/convention.ts';
+import { probeGetBody } from './probes/get-body.ts';
+import { probePathIds } from './probes/path-ids.ts';
+import { probeRequired } from './probes/required.ts';
+import { probeTypes } from './probes/types.ts';
+import { probeUnknownField } from './probes/unknown-field.ts';
+import { probeOtherVersion } from './probes/versioning.ts';
+import { probeVocabulary } from './probes/vocabulary.ts';
+
+export interface CoreState {
+  /** The server does not read this GET's body: no request-body facts. */
+  bodyIgnored: boolean;
+}
+
+export function pinnedFields(ctx: OpContext): Set<string> {
+  const effect = ctx.op.sideEffect;
+  return effect.kind === 'external-unless' && !ctx.session.opts.sideEffectsAllowed
+    ? new Set([effect.field])
+    : new Set();
+}
+
+export async function runCore(ctx: OpContext, state: CoreState): Promise<void> {
+  for (const param of ctx.paramNames) {
+    const id = idFor(ctx.session, param);
+    if (id === undefined) ctx.madeUp.add(param);
+    ctx.params[param] = id ?? ctx.session.rng.uuid();
+  }
+  if (ctx.madeUp.size > 0) {
+    ctx.observe({
+      kind: 'undetermined',
+      operation: ctx.number,
+      topic: 'path ids',
+      reason: `no id known for ${[...ctx.madeUp].join(', ')} (not configured, none harvested); a made-up id was used`,
+      evidence: { exchangeIds: [], confidence: 'certain' },
+    });
+  }
+  const found = await findBaseline(ctx);
+  if (found === undefined) {
+    await withoutBaseline(ctx);
+    return;
+  }
+  const repeat = await checkRepeatable(ctx);
+  harvestIds(ctx.session, ctx.op, ctx.successes, knownIdParams(ctx.session));
+  ctx.fieldProbes = repeat.outcome === 'accepted' && ctx.hasBody;
+  if (repeat.outcome !== 'accepted') {
+    ctx.stopped = `sending the accepted body again drew ${repeat.status ?? repeat.outcome} (${repeat.exchange.id})`;
+    noteUndetermined(ctx, 'field rules', ctx.stopped);
+  }
+  if (ctx.hasBody) await probeConvention(ctx);
+  await probeAuth(ctx, repeat.outcome === 'accepted' ? repeat : found);
+  await probeOtherTenant(ctx);
+  if (carriesGetBody(ctx.op)) {
+    const handling = await probeGetBody(ctx, repeat.outcome === 'accepted' ? repeat : found);
+    if (handling !== 'honored') ctx.fieldProbes = false;
+    state.bodyIgnored = handling === 'ignored';
+  }
+  await fieldProbes(ctx);
+  await probePathIds(ctx);
+  if (ctx.hasBody && !state.bodyIgnored) await probeContentType(ctx);
+  await probeOtherVersion(ctx);
+}
+
+async function fieldProbes(ctx: OpContext): Promise<void> {
+  if (!ctx.fieldProbes) return;
+  const pinned = pinnedFields(ctx);
+  const policy = await probeUnknownField(ctx);
+  if (ctx.op.body.kind === 'object' && policy === 'rejected') await probeVocabulary(ctx);
+  await probeRequired(ctx, pinned);
+  await probeTypes(ctx, pinned);
+  await ctx.verify();
+}
+
+/** No accepted request: still learn what does not need one (auth, the unknown-id answer). */
+async function withoutBaseline(ctx: OpContext): Promise<void> {
+  noteUndetermined(
+    ctx,
+    'accepted request',
+    'no request to this operation was accepted, so no field rule is established',
+  );
+  const v: Verdict = await ctx.request({ label: `op${ctx.number}:auth:token` });
+  await probeAuth(ctx, v);
+  await probePathIds(ctx);
+  await probeOtherVersion(ctx);
+}
+
+export function noteUndetermined(ctx: OpContext, topic: string, reason: string): void {
+  ctx.observe({
+    kind: 'undetermined',
+    operation: ctx.number,
+    topic,
+    reason,
+    evidence: { exchangeIds: [], confidence: 'certain' },
+  });
+}

@@ -1,0 +1,14 @@
+/**
+ * @module The accepted body's JSON text sent as `text/plain`: what the server answers to a wrong
+ * content type.
+ */
+import type { OpContext } from '../op-context.ts';
+
+export async function probeContentType(ctx: OpContext): Promise<void> {
+  if (ctx.op.sideEffect.kind === 'external-unless' && !ctx.session.opts.sideEffectsAllowed) return;
+  const v = await ctx.request({
+    label: `op${ctx.number}:content-type`,
+    body: { kind: 'raw', text: JSON.stringify(ctx.accepted ?? {}), contentType: 'text/plain' },
+  });
+  if (v.outcome !== 'accepted') ctx.recordError('wrong_content_type', v);
+}

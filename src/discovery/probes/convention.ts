@@ -1,0 +1,40 @@
+/**
+ * @module The operation's rejection convention, from controls that are certainly invalid: a body
+ * that is not JSON and a JSON array where an object belongs. Which statuses they draw (and whether
+ * a 2xx failure envelope is used) is how this server says "rejected" for this operation.
+ */
+import type { Verdict } from '../classify.ts';
+import type { OpContext } from '../op-context.ts';
+
+/** 4xx statuses that never mean "this body is invalid". */
+const NOT_VALIDATION = new Set([401, 403, 404, 405, 406, 408, 409, 410, 413, 415, 429]);
+
+export const MALFORMED_JSON = '{"malformed": ';
+
+export async function probeConvention(ctx: OpContext): Promise<void> {
+  const malformed = await ctx.request({
+    label: `op${ctx.number}:control:malformed-json`,
+    body: { kind: 'raw', text: MALFORMED_JSON, contentType: 'application/json' },
+  });
+  learn(ctx, malformed);
+  ctx.recordError('malformed_json', malformed);
+  // A lenient server might read `[]` as "no fields": never send it where that could have an effect.
+  if (ctx.op.sideEffect.kind === 'external-unless' && !ctx.session.opts.sideEffectsAllowed) return;
+  const array = await ctx.request({
+    label: `op${ctx.number}:control:array-body`,
+    body: { kind: 'json', value: [] },
+  });
+  learn(ctx, array);
+  ctx.recordError('not_an_object', array);
+}
+
+function learn(ctx: OpContext, v: Verdict): void {
+  const status = v.status;
+  if (status === undefined) return;
+  if (status >= 200 && status < 300 && v.outcome === 'rejected') ctx.failureEnvelope = true;
+  if (status >= 400 && status < 500 && !NOT_VALIDATION.has(status)) ctx.rejectionStatuses.add(status);
+}
+
+export function conventionOf(ctx: OpContext): { statuses: number[]; failureEnvelope: boolean } {
+  return { statuses: [...ctx.rejectionStatuses].sort((a, b) => a - b), failureEnvelope: ctx.failureEnvelope };
+}

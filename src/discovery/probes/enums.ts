@@ -1,0 +1,129 @@
+/**
+ * @module Closed value sets. A shape-preserving mutation of the accepted value (same length and
+ * character classes) rejected ⇒ the field takes a closed set (an enum or a pattern). The set is
+ * complete only when the server lists it and each listed value is accepted; otherwise the values
+ * seen accepted are kept as observed, not closed. Case variants show case sensitivity.
+ */
+import { enumVocabulary } from '../candidates.ts';
+import { topField } from '../classify.ts';
+import { specOf } from '../field-values.ts';
+import type { OpContext } from '../op-context.ts';
+import { evidence, type Trial, trial, withField } from './trial.ts';
+
+const MAX_LISTED = 30;
+const MAX_GUESSES = 10;
+const MAX_CASE_CHECKS = 6;
+
+export async function probeEnum(
+  ctx: OpContext,
+  field: string,
+  value: string,
+): Promise<'open' | 'closed' | undefined> {
+  const mutated = mutate(value);
+  if (mutated === value) return undefined;
+  const m = await trial(ctx, field, withField(ctx, field, mutated), 'enum-mutation');
+  if (m.result === 'accepted') return 'open';
+  if (m.result === 'inconclusive') return undefined;
+  const trials: Trial[] = [m];
+  let listed = listedValues(m, field);
+  if (listed === undefined) {
+    const other = await trial(ctx, field, withField(ctx, field, 'zz-not-a-value'), 'enum-invalid');
+    trials.push(other);
+    listed = listedValues(other, field);
+  }
+  let accepted: string[];
+  let complete = false;
+  if (listed !== undefined) {
+    accepted = [];
+    for (const v of listed.slice(0, MAX_LISTED)) {
+      const t = v === value ? undefined : await trial(ctx, field, withField(ctx, field, v), 'enum-listed');
+      if (t !== undefined) trials.push(t);
+      if (t === undefined || t.result === 'accepted') accepted.push(v);
+    }
+    complete = listed.length <= MAX_LISTED && accepted.length === listed.length;
+  } else {
+    accepted = [value];
+    for (const guess of guesses(ctx, field, value).slice(0, MAX_GUESSES)) {
+      const t = await trial(ctx, field, withField(ctx, field, guess), 'enum-guess');
+      trials.push(t);
+      if (t.result === 'accepted') accepted.push(guess);
+    }
+  }
+  const caseInsensitive = await caseCheck(ctx, field, accepted, listed ?? accepted, trials);
+  if (listed === undefined && accepted.length < 2) {
+    // One accepted value and nothing listed: a pattern as likely as an enum; say only "closed".
+    ctx.observeField({
+      kind: 'undetermined',
+      operation: ctx.number,
+      field,
+      topic: 'allowed values',
+      reason: 'a value of the same shape was rejected, but no other value was found accepted',
+      evidence: evidence(...trials),
+    });
+    return 'closed';
+  }
+  ctx.observeField({
+    kind: 'enum',
+    operation: ctx.number,
+    field,
+    values: accepted,
+    closed: true,
+    complete,
+    ...(caseInsensitive !== undefined && { caseInsensitive }),
+    source: listed !== undefined ? 'error_message' : 'probe',
+    evidence: evidence(...trials),
+  });
+  return 'closed';
+}
+
+function listedValues(t: Trial, field: string): string[] | undefined {
+  for (const h of t.verdict.parsed?.hints ?? []) {
+    if (h.kind === 'enum' && topField(h.field) === field && h.values !== undefined && h.values.length > 0) {
+      return [...new Set(h.values.map(String))];
+    }
+  }
+  return undefined;
+}
+
+/** Case variants of accepted values: all accepted ⇒ insensitive, all rejected ⇒ sensitive. */
+async function caseCheck(
+  ctx: OpContext,
+  field: string,
+  accepted: readonly string[],
+  known: readonly string[],
+  out: Trial[],
+): Promise<boolean | undefined> {
+  const results: boolean[] = [];
+  const lowerKnown = new Set(known);
+  for (const v of accepted.slice(0, MAX_CASE_CHECKS)) {
+    const variant = /[a-z]/.test(v) ? v.toUpperCase() : v.toLowerCase();
+    if (variant === v || lowerKnown.has(variant)) continue;
+    const t = await trial(ctx, field, withField(ctx, field, variant), 'enum-case');
+    out.push(t);
+    if (t.result === 'inconclusive') return undefined;
+    results.push(t.result === 'accepted');
+  }
+  if (results.length === 0) return undefined;
+  if (results.every((r) => r)) return true;
+  if (results.every((r) => !r)) return false;
+  return undefined;
+}
+
+function guesses(ctx: OpContext, field: string, value: string): string[] {
+  const spec = specOf(ctx, field);
+  const hints = spec.type === 'string' ? (spec.hints ?? []) : [];
+  const all = [...hints, ...(enumVocabulary[field.toLowerCase()] ?? [])];
+  return [...new Set(all)].filter((g) => g !== value);
+}
+
+/** Same length and character classes, different value: rot13 for letters, +5 for digits. */
+export function mutate(value: string): string {
+  return [...value]
+    .map((c) => {
+      if (/[a-z]/.test(c)) return String.fromCharCode(((c.charCodeAt(0) - 97 + 13) % 26) + 97);
+      if (/[A-Z]/.test(c)) return String.fromCharCode(((c.charCodeAt(0) - 65 + 13) % 26) + 65);
+      if (/[0-9]/.test(c)) return String((Number(c) + 5) % 10);
+      return c;
+    })
+    .join('');
+}

@@ -1,0 +1,178 @@
+/**
+ * @module String lengths. Probe strings repeat one plain character that is accepted at the accepted
+ * value's length (so a pattern or format cannot masquerade as a length rule; fields no plain string
+ * satisfies are left alone). Minimum: empty accepted ⇒ none, else bisect. Maximum: 10,000 accepted
+ * ⇒ none, else verify a hinted bound or bisect. E-mail fields get valid addresses of each length.
+ */
+import type { Verdict } from '../classify.ts';
+import { topField } from '../classify.ts';
+import type { OpContext } from '../op-context.ts';
+import { boundary } from './search.ts';
+import { evidence, type Trial, type TrialResult, trial, withField } from './trial.ts';
+
+const LONG = 10_000;
+const LONG_EMAIL = 1_000;
+/**
+ * Letters only: a field that takes digits but not letters has a pattern (`^\d{5}$`), and a
+ * pattern's fixed count would pass for a length rule.
+ */
+const FILLERS = ['a', 'A'];
+
+type Make = (n: number) => string;
+
+export async function probeLengths(ctx: OpContext, field: string, value: string): Promise<void> {
+  const length = [...value].length;
+  const probeLength = Math.max(1, length);
+  let make: Make | undefined;
+  const fillerTrials: Trial[] = [];
+  for (const c of FILLERS) {
+    const t = await trial(ctx, field, withField(ctx, field, c.repeat(probeLength)), 'length-filler');
+    fillerTrials.push(t);
+    if (t.result === 'accepted') {
+      make = (n) => c.repeat(n);
+      break;
+    }
+    if (t.result === 'inconclusive') return;
+  }
+  if (make === undefined) {
+    ctx.observeField({
+      kind: 'undetermined',
+      operation: ctx.number,
+      field,
+      topic: 'length',
+      reason:
+        'no plain string of the accepted length is accepted (a pattern or format), so lengths are not separable',
+      evidence: evidence(...fillerTrials),
+    });
+    return;
+  }
+  await minLength(ctx, field, probeLength, make);
+  if (ctx.fieldProbes) await maxLength(ctx, field, probeLength, make, LONG);
+}
+
+/** Only the maximum, with valid addresses of each length; format complaints do not count. */
+export async function probeEmailMaxLength(ctx: OpContext, field: string, value: string): Promise<void> {
+  const counts = (v: Verdict) => {
+    const hints = (v.parsed?.hints ?? []).filter((h) => topField(h.field) === field);
+    return hints.length > 0 && hints.every((h) => h.kind === 'maxLength' || h.kind === 'invalid');
+  };
+  await maxLength(ctx, field, [...value].length, emailOfLength, LONG_EMAIL, counts);
+}
+
+async function minLength(ctx: OpContext, field: string, accepted: number, make: Make): Promise<void> {
+  const trials: Trial[] = [];
+  const test = tester(ctx, field, make, 'min-length', trials);
+  const empty = await test(0);
+  if (empty === 'inconclusive') return;
+  if (empty === 'accepted') {
+    ctx.observeField({
+      kind: 'unbounded',
+      operation: ctx.number,
+      field,
+      bound: 'minLength',
+      evidence: evidence(...trials),
+    });
+    return;
+  }
+  const hinted = hint(trials, field, 'minLength');
+  let edge: number | undefined;
+  if (hinted !== undefined && hinted > 0 && hinted <= accepted) {
+    if ((await test(hinted)) === 'accepted' && (await test(hinted - 1)) === 'rejected') edge = hinted;
+  }
+  edge ??= await boundary(accepted, 0, test);
+  if (edge === undefined) return;
+  ctx.observeField({
+    kind: 'bound',
+    operation: ctx.number,
+    field,
+    bound: 'minLength',
+    value: edge,
+    evidence: evidence(...trials),
+  });
+}
+
+async function maxLength(
+  ctx: OpContext,
+  field: string,
+  accepted: number,
+  make: Make,
+  long: number,
+  counts?: (v: Verdict) => boolean,
+): Promise<void> {
+  const trials: Trial[] = [];
+  const test = tester(ctx, field, make, 'max-length', trials, counts);
+  const huge = await test(long);
+  if (huge === 'inconclusive') return;
+  if (huge === 'accepted') {
+    if (long >= LONG) {
+      ctx.observeField({
+        kind: 'unbounded',
+        operation: ctx.number,
+        field,
+        bound: 'maxLength',
+        evidence: evidence(...trials),
+      });
+    }
+    return;
+  }
+  const hinted = hint(trials, field, 'maxLength');
+  let edge: number | undefined;
+  if (hinted !== undefined && hinted >= accepted && hinted < long) {
+    if ((await test(hinted)) === 'accepted' && (await test(hinted + 1)) === 'rejected') edge = hinted;
+  }
+  edge ??= await boundary(accepted, long, test);
+  if (edge === undefined) return;
+  ctx.observeField({
+    kind: 'bound',
+    operation: ctx.number,
+    field,
+    bound: 'maxLength',
+    value: edge,
+    evidence: evidence(...trials),
+  });
+}
+
+function tester(
+  ctx: OpContext,
+  field: string,
+  make: Make,
+  label: string,
+  out: Trial[],
+  counts?: (v: Verdict) => boolean,
+): (n: number) => Promise<TrialResult> {
+  return async (n) => {
+    const t = await trial(
+      ctx,
+      field,
+      withField(ctx, field, make(n)),
+      label,
+      counts && { rejectionCounts: counts },
+    );
+    out.push(t);
+    return t.result;
+  };
+}
+
+function hint(trials: readonly Trial[], field: string, kind: 'minLength' | 'maxLength'): number | undefined {
+  const last = trials[trials.length - 1];
+  for (const h of last?.verdict.parsed?.hints ?? []) {
+    if (h.kind === kind && topField(h.field) === field) return h.value;
+  }
+  return undefined;
+}
+
+/** A valid address of exactly `n` characters (n ≥ 12): `u@` + 63-character labels + `.com`. */
+export function emailOfLength(n: number): string {
+  const local = 'u'.repeat(Math.max(1, Math.min(32, n - 12)));
+  let rest = n - local.length - 1 - 4; // '@' and '.com'
+  const labels: string[] = [];
+  while (rest > 0) {
+    let size = Math.min(63, rest);
+    // A label must not leave exactly one character for the dot alone.
+    if (rest - size === 1) size -= 1;
+    labels.push('e'.repeat(size));
+    rest -= size;
+    if (rest > 0) rest -= 1;
+  }
+  return `${local}@${labels.join('.')}.com`;
+}

@@ -1,0 +1,55 @@
+/**
+ * @module A field trial: the accepted baseline with one change, sent and judged. A rejection counts
+ * for the field only when it is a rejection by the operation's convention and the error names this
+ * field or nothing; anything else (404, 409, 5xx, another field named) is inconclusive.
+ */
+import { rejectsField, type Verdict } from '../classify.ts';
+import type { JsonBody, OpContext } from '../op-context.ts';
+
+export type TrialResult = 'accepted' | 'rejected' | 'inconclusive';
+
+export interface Trial {
+  readonly result: TrialResult;
+  readonly verdict: Verdict;
+}
+
+export interface TrialOptions {
+  /** Extra condition a rejection must meet to count (e.g. not a format complaint). */
+  readonly rejectionCounts?: (v: Verdict) => boolean;
+}
+
+export async function trial(
+  ctx: OpContext,
+  field: string,
+  body: JsonBody,
+  label: string,
+  opts: TrialOptions = {},
+): Promise<Trial> {
+  const verdict = await ctx.request({ label: `op${ctx.number}:${label}:${field}`, body: ctx.jsonBody(body) });
+  let result: TrialResult = 'inconclusive';
+  if (verdict.outcome === 'accepted') {
+    result = 'accepted';
+    ctx.recordSuccess(verdict);
+  } else if (rejectsField(verdict, field) && (opts.rejectionCounts?.(verdict) ?? true)) {
+    result = 'rejected';
+  }
+  if (verdict.outcome === 'rejected') ctx.recordError('validation', verdict);
+  await ctx.afterTrial(result === 'rejected');
+  return { result, verdict };
+}
+
+/** The accepted body with `field` set to `value`. */
+export function withField(ctx: OpContext, field: string, value: unknown): JsonBody {
+  return { ...ctx.accepted, [field]: value };
+}
+
+/** The accepted body without `field`. */
+export function withoutField(ctx: OpContext, field: string): JsonBody {
+  const body = { ...ctx.accepted };
+  delete body[field];
+  return body;
+}
+
+export function evidence(...trials: readonly Trial[]) {
+  return { exchangeIds: trials.map((t) => t.verdict.exchange.id), confidence: 'certain' as const };
+}

@@ -1,0 +1,160 @@
+/**
+ * @module Field types. A documented type is checked with one wrong-typed value (rejected ⇒ strict,
+ * accepted ⇒ lenient); numbers get a fraction beside an integer neighbour (fraction rejected while
+ * the integer is accepted ⇒ `integer`). Undetermined fields get one value of each JSON kind: a type
+ * is stated only when exactly one kind is accepted and every other is rejected.
+ */
+import { specOf } from '../field-values.ts';
+import type { OpContext } from '../op-context.ts';
+import type { ObservedType } from '../types.ts';
+import { evidence, type Trial, trial, withField } from './trial.ts';
+
+/** 7, not 1: lax booleans take 0 and 1. */
+const KINDS: readonly [Exclude<ObservedType, 'integer'>, unknown][] = [
+  ['string', 'example'],
+  ['number', 7],
+  ['boolean', true],
+  ['object', {}],
+  ['array', []],
+];
+
+const ITEM_KINDS: readonly [Exclude<ObservedType, 'integer' | 'array'>, unknown][] = [
+  ['string', 'example'],
+  ['number', 7],
+  ['boolean', true],
+  ['object', {}],
+];
+
+const WRONG: Readonly<Record<string, unknown>> = {
+  string: 12345,
+  number: '12',
+  boolean: 'true',
+  array: 'x',
+  object: 'x',
+};
+
+export async function probeTypes(ctx: OpContext, pinned: ReadonlySet<string>): Promise<void> {
+  for (const [field, value] of Object.entries(ctx.accepted ?? {})) {
+    if (!ctx.fieldProbes) return;
+    if (pinned.has(field)) continue;
+    const spec = specOf(ctx, field);
+    if (spec.type === 'undetermined') await probeKinds(ctx, field, value);
+    else await probeDocumentedType(ctx, field, spec.type, value);
+  }
+}
+
+async function probeDocumentedType(
+  ctx: OpContext,
+  field: string,
+  type: string,
+  value: unknown,
+): Promise<void> {
+  const t = await trial(ctx, field, withField(ctx, field, WRONG[type]), 'wrong-type');
+  if (t.result === 'inconclusive') return;
+  const lenient = t.result === 'accepted';
+  let observed = type as ObservedType;
+  const extra: Trial[] = [];
+  if (type === 'number' && typeof value === 'number') {
+    const integer = await isInteger(ctx, field, value, extra);
+    if (integer === undefined) return;
+    observed = integer ? 'integer' : 'number';
+  }
+  const items = type === 'array' && !lenient ? await itemKind(ctx, field, extra) : undefined;
+  ctx.observeField({
+    kind: 'type',
+    operation: ctx.number,
+    field,
+    type: observed,
+    lenient,
+    ...(items !== undefined && { items }),
+    evidence: evidence(t, ...extra),
+  });
+}
+
+/** true: fractions rejected while integers are accepted; false: a fraction accepted; else unknown. */
+async function isInteger(
+  ctx: OpContext,
+  field: string,
+  value: number,
+  out: Trial[],
+): Promise<boolean | undefined> {
+  if (!Number.isInteger(value)) return false;
+  for (const dir of [1, -1]) {
+    const fraction = await trial(ctx, field, withField(ctx, field, value + dir * 0.5), 'fraction');
+    out.push(fraction);
+    if (fraction.result === 'accepted') return false;
+    if (fraction.result === 'inconclusive') return undefined;
+    const neighbour = await trial(ctx, field, withField(ctx, field, value + dir), 'integer');
+    out.push(neighbour);
+    if (neighbour.result === 'accepted') return true;
+  }
+  return undefined;
+}
+
+async function probeKinds(ctx: OpContext, field: string, value: unknown): Promise<void> {
+  const accepted: ObservedType[] = [];
+  const trials: Trial[] = [];
+  let conclusive = true;
+  for (const [kind, sample] of KINDS) {
+    if (kindOf(value) === kind) {
+      accepted.push(kind);
+      continue;
+    }
+    const t = await trial(ctx, field, withField(ctx, field, sample), `kind-${kind}`);
+    trials.push(t);
+    if (t.result === 'accepted') accepted.push(kind);
+    if (t.result === 'inconclusive') conclusive = false;
+  }
+  const [only] = accepted;
+  if (!conclusive || accepted.length !== 1 || only === undefined) {
+    ctx.observeField({
+      kind: 'undetermined',
+      operation: ctx.number,
+      field,
+      topic: 'type',
+      reason: conclusive ? `accepted kinds: ${accepted.join(', ')}` : 'some kinds drew no clear answer',
+      evidence: evidence(...trials),
+    });
+    return;
+  }
+  let type: ObservedType = only;
+  const extra: Trial[] = [];
+  if (only === 'number' && typeof value === 'number') {
+    const integer = await isInteger(ctx, field, value, extra);
+    if (integer === undefined) return;
+    type = integer ? 'integer' : 'number';
+  }
+  const items = only === 'array' ? await itemKind(ctx, field, extra) : undefined;
+  ctx.observeField({
+    kind: 'type',
+    operation: ctx.number,
+    field,
+    type,
+    lenient: false,
+    ...(items !== undefined && { items }),
+    evidence: evidence(...trials, ...extra),
+  });
+}
+
+/** The one item kind an array field accepts, when exactly one is. */
+async function itemKind(ctx: OpContext, field: string, out: Trial[]): Promise<ObservedType | undefined> {
+  const specItems = specOf(ctx, field);
+  if (specItems.type === 'array' && specItems.items.type !== 'undetermined') return undefined;
+  const accepted: ObservedType[] = [];
+  for (const [kind, sample] of ITEM_KINDS) {
+    const t = await trial(ctx, field, withField(ctx, field, [sample]), `item-${kind}`);
+    out.push(t);
+    if (t.result === 'inconclusive') return undefined;
+    if (t.result === 'accepted') accepted.push(kind);
+  }
+  return accepted.length === 1 ? accepted[0] : undefined;
+}
+
+export function kindOf(value: unknown): Exclude<ObservedType, 'integer'> | undefined {
+  if (typeof value === 'string') return 'string';
+  if (typeof value === 'number') return 'number';
+  if (typeof value === 'boolean') return 'boolean';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'object' && value !== null) return 'object';
+  return undefined;
+}

@@ -1,0 +1,175 @@
+/**
+ * @module Repairing a rejected body from what the error says: each hint (required, type, enum,
+ * bound, length, format, unknown field, invalid) maps to one edit of one field. Hints are leads:
+ * the repaired body is sent again and only an accepted answer counts.
+ */
+
+import { validEmail } from './candidates.ts';
+import type { ErrorHint } from './error-parsers/types.ts';
+import { candidatesFor, specOf } from './field-values.ts';
+import type { JsonBody, OpContext } from './op-context.ts';
+
+export class BodyRepair {
+  private readonly cursor = new Map<string, number>();
+  private readonly lists = new Map<string, unknown[]>();
+  /** Fields whose value must not change (the safe value of an `external-unless` operation). */
+  readonly pinned = new Map<string, unknown>();
+
+  constructor(private readonly ctx: OpContext) {
+    const effect = ctx.op.sideEffect;
+    if (effect.kind === 'external-unless' && !ctx.session.opts.sideEffectsAllowed) {
+      this.pinned.set(effect.field, effect.value);
+    }
+  }
+
+  candidates(field: string): unknown[] {
+    let list = this.lists.get(field);
+    if (list === undefined) {
+      list = this.pinned.has(field) ? [this.pinned.get(field)] : candidatesFor(this.ctx, field);
+      this.lists.set(field, list);
+    }
+    return list;
+  }
+
+  /** Every documented field with its first candidate. */
+  initial(): JsonBody {
+    const body: JsonBody = {};
+    for (const field of this.ctx.fields) {
+      const first = this.candidates(field)[0];
+      if (first !== undefined) {
+        body[field] = first;
+        this.cursor.set(field, 0);
+      }
+    }
+    for (const [field, value] of this.pinned) body[field] = value;
+    return body;
+  }
+
+  /** The field's next untried candidate, if any. */
+  next(field: string): unknown {
+    const list = this.candidates(field);
+    const i = (this.cursor.get(field) ?? -1) + 1;
+    this.cursor.set(field, i);
+    return list[i];
+  }
+
+  /** The body with every usable hint applied, or `undefined` when no hint changed anything. */
+  apply(body: JsonBody, hints: readonly ErrorHint[]): JsonBody | undefined {
+    const out: JsonBody = { ...body };
+    let changed = false;
+    for (const hint of hints) {
+      const field = topLevel(hint.field);
+      if (field === '' || this.pinned.has(field)) continue;
+      const before = JSON.stringify(out[field]);
+      const had = Object.hasOwn(out, field);
+      this.applyOne(out, field, hint);
+      if (had !== Object.hasOwn(out, field) || before !== JSON.stringify(out[field])) changed = true;
+    }
+    return changed ? out : undefined;
+  }
+
+  private applyOne(out: JsonBody, field: string, hint: ErrorHint): void {
+    const current = out[field];
+    const present = Object.hasOwn(out, field);
+    switch (hint.kind) {
+      case 'required':
+        if (!present) this.set(out, field, this.candidates(field)[0] ?? 'example');
+        else this.replace(out, field);
+        return;
+      case 'unknown_field':
+        delete out[field];
+        return;
+      case 'type':
+        if (present) this.set(out, field, convert(current, hint.expected) ?? this.next(field));
+        return;
+      case 'enum':
+        if (present) this.set(out, field, this.pickEnum(field, hint.values) ?? this.next(field));
+        return;
+      case 'minimum':
+      case 'maximum': {
+        if (!present) return;
+        const step = hint.exclusive ? (Number.isInteger(hint.value) ? 1 : 0.5) : 0;
+        this.set(out, field, hint.kind === 'minimum' ? hint.value + step : hint.value - step);
+        return;
+      }
+      case 'minLength':
+        if (present) this.set(out, field, padTo(typeof current === 'string' ? current : '', hint.value));
+        return;
+      case 'maxLength':
+        if (present)
+          this.set(out, field, typeof current === 'string' ? [...current].slice(0, hint.value).join('') : '');
+        return;
+      case 'format':
+        if (present) this.set(out, field, this.formatted(hint.format) ?? this.next(field));
+        return;
+      case 'invalid':
+        if (present) this.replace(out, field);
+        return;
+      default:
+        hint satisfies never;
+    }
+  }
+
+  /** Next candidate, or drop the field when there is none left. */
+  private replace(out: JsonBody, field: string): void {
+    const value = this.next(field);
+    if (value === undefined) delete out[field];
+    else out[field] = value;
+  }
+
+  private set(out: JsonBody, field: string, value: unknown): void {
+    if (value === undefined) delete out[field];
+    else out[field] = value;
+  }
+
+  private pickEnum(field: string, values: readonly string[] | undefined): string | undefined {
+    if (values === undefined || values.length === 0) return undefined;
+    const spec = specOf(this.ctx, field);
+    const hints = spec.type === 'string' ? (spec.hints ?? []) : [];
+    for (const h of hints) {
+      const exact = values.find((v) => v === h) ?? values.find((v) => v.toLowerCase() === h.toLowerCase());
+      if (exact !== undefined) return exact;
+    }
+    return values[0];
+  }
+
+  private formatted(format: string): unknown {
+    const f = format.toLowerCase().replace(/[^a-z]/g, '');
+    if (f.includes('email')) return validEmail;
+    if (f === 'uuid' || f === 'guid') return this.ctx.session.rng.uuid();
+    if (f === 'datetime' || f === 'iso' || f === 'isodate') return '2026-01-15T10:00:00.000Z';
+    if (f === 'date') return '2026-01-15';
+    if (f === 'uri' || f === 'url') return 'https://example.com/a';
+    if (f.includes('phone')) return '+14155550123';
+    return undefined;
+  }
+}
+
+function topLevel(path: string): string {
+  return path.replace(/^[/$.]+/, '').split(/[./[\]]/)[0] ?? '';
+}
+
+function padTo(value: string, length: number): string {
+  const chars = [...(value === '' ? 'a' : value)];
+  const out: string[] = [];
+  for (let i = 0; out.length < length; i++) out.push(chars[i % chars.length] as string);
+  return out.join('');
+}
+
+/** The current value converted to the expected type, when the conversion is meaningful. */
+export function convert(value: unknown, expected: string | undefined): unknown {
+  const e = (expected ?? '').toLowerCase();
+  if (/int|long|short/.test(e)) {
+    const n = Number(value);
+    return Number.isFinite(n) ? Math.round(n) : 1;
+  }
+  if (/number|float|double|decimal|numeric/.test(e)) {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : 1;
+  }
+  if (/bool/.test(e)) return value !== 'false';
+  if (/str|text/.test(e)) return value === undefined || value === null ? 'example' : String(value);
+  if (/array|list/.test(e)) return Array.isArray(value) ? [] : value === undefined ? [] : [value];
+  if (/object|map|dict|record/.test(e)) return {};
+  return undefined;
+}

@@ -1,0 +1,46 @@
+/**
+ * @module What `discover` takes and what it hands back: the observations (the evidence-backed
+ * facts) and, per operation, what the generators and checks need to know.
+ */
+import type { OperationDef } from '../../fixtures/operation-def.ts';
+import type { OperationKnowledge } from '../../generators/learned-constraints.ts';
+import type { IdVariable } from '../core/config.ts';
+import type { HttpClient } from '../http/client.ts';
+import type { Observation } from './types.ts';
+
+export type DiscoverableOperation = OperationDef & { readonly id: string };
+
+export interface DiscoverOptions {
+  readonly client: HttpClient;
+  readonly operations: readonly DiscoverableOperation[];
+  readonly seed: number;
+  /** Records owned by identity A (the `*_ID` variables). */
+  readonly ids: Readonly<Partial<Record<IdVariable, string>>>;
+  readonly hasTokenB: boolean;
+  readonly sideEffectsAllowed: boolean;
+  readonly probeLimits: boolean;
+  /** Most requests discovery may send. */
+  readonly budget: number;
+  readonly log?: (line: string) => void;
+}
+
+/** How this server signals that it rejected a request to this operation. */
+export interface RejectionConvention {
+  readonly statuses: number[];
+  readonly failureEnvelope: boolean;
+}
+
+export interface OperationDiscovery {
+  readonly operation: number;
+  readonly skipped?: string;
+  /** Path parameter values used, by name. */
+  readonly pathParams: Record<string, string>;
+  readonly knowledge: OperationKnowledge;
+  readonly rejection: RejectionConvention;
+}
+
+export interface DiscoveryResult {
+  readonly observations: Observation[];
+  /** One per operation, in document order. */
+  readonly operations: OperationDiscovery[];
+}

@@ -1,0 +1,61 @@
+/**
+ * @module One discovery run's shared state: the client, the request budget (discovery's own share,
+ * counted in exchanges so 429 resends count too), the seeded random source, ids harvested for
+ * chaining, and the observation list every probe appends to.
+ */
+import { BudgetExhaustedError } from '../core/errors.ts';
+import type { Exchange } from '../core/exchange.ts';
+import type { SendRequest } from '../http/client.ts';
+import type { DiscoverOptions } from './result.ts';
+import { Rng } from './rng.ts';
+import type { Observation } from './types.ts';
+
+/** Discovery's budget (or the run's) is spent: stop cleanly and report what is known. */
+export class BudgetSpent extends Error {
+  override readonly name = 'BudgetSpent';
+}
+
+export class Session {
+  readonly observations: Observation[] = [];
+  readonly rng: Rng;
+  /** Ids harvested from answers, by path parameter name (`reportId` → value). */
+  readonly chained = new Map<string, string>();
+  private used = 0;
+  private spent = false;
+
+  constructor(readonly opts: DiscoverOptions) {
+    this.rng = new Rng(opts.seed);
+  }
+
+  get requestsUsed(): number {
+    return this.used;
+  }
+
+  get remaining(): number {
+    return this.spent ? 0 : Math.max(0, this.opts.budget - this.used);
+  }
+
+  log(line: string): void {
+    this.opts.log?.(line);
+  }
+
+  observe(o: Observation): void {
+    this.observations.push(o);
+  }
+
+  async send(req: SendRequest): Promise<Exchange> {
+    if (this.remaining <= 0) throw new BudgetSpent('discovery budget spent');
+    const before = this.opts.client.exchanges.length;
+    try {
+      return await this.opts.client.send(req);
+    } catch (err) {
+      if (err instanceof BudgetExhaustedError) {
+        this.spent = true;
+        throw new BudgetSpent(err.message);
+      }
+      throw err;
+    } finally {
+      this.used += Math.max(1, this.opts.client.exchanges.length - before);
+    }
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * @module The observed OpenAPI 3.1 document: the document's paths and methods, and per operation
+ * only what discovery established — security, responses with their schemas, the request body's
+ * field rules, GET-body handling and limits. Absent means "not established", never "none".
+ */
+import { pathParams } from '../../fixtures/operation-def.ts';
+import type { InferredOperation } from './merge.ts';
+import { mergeOperation } from './merge.ts';
+import { requestSchema } from './openapi-request.ts';
+import { responseObject } from './openapi-response.ts';
+import type { DiscoverableOperation, DiscoveryResult } from './result.ts';
+import type { ObservationOf } from './types.ts';
+
+export interface OpenApiMeta {
+  readonly title: string;
+  readonly serverUrl: string;
+  readonly version: string;
+}
+
+type Doc = Record<string, unknown>;
+
+export function buildOpenApi(
+  result: DiscoveryResult,
+  operations: readonly DiscoverableOperation[],
+  meta: OpenApiMeta,
+): Doc {
+  const paths: Record<string, Record<string, Doc>> = {};
+  let bearer = false;
+  for (const def of operations) {
+    const merged = mergeOperation(def, result.observations);
+    const skipped = result.operations.find((d) => d.operation === def.number)?.skipped;
+    const op = operationObject(def, merged, skipped);
+    if (merged.auth?.requirement === 'required') bearer = true;
+    paths[def.path] ??= {};
+    (paths[def.path] as Record<string, Doc>)[def.method.toLowerCase()] = op;
+  }
+  const rate = result.observations.find((o): o is ObservationOf<'rate_limit'> => o.kind === 'rate_limit');
+  const body = result.observations.find((o): o is ObservationOf<'body_limit'> => o.kind === 'body_limit');
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: meta.title,
+      version: meta.version,
+      description:
+        'Observed by active discovery: every statement was verified by probing; absent means not established.',
+    },
+    servers: [{ url: meta.serverUrl }],
+    paths,
+    ...(bearer && { components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } } }),
+    ...(rate !== undefined && { 'x-rate-limit': { limit: rate.limit, windowSeconds: rate.windowSeconds } }),
+    ...(body !== undefined && { 'x-max-body-bytes': body.maxBytes }),
+  };
+}
+
+function operationObject(def: DiscoverableOperation, m: InferredOperation, skipped: string | undefined): Doc {
+  const params = pathParams(def.path);
+  const responses = Object.fromEntries(
+    [...m.responses.values()].map((r) => [String(r.status), responseObject(r)]),
+  );
+  const security =
+    m.auth === undefined ? undefined : m.auth.requirement === 'none' ? [] : [{ bearerAuth: [] }];
+  return {
+    operationId: def.id,
+    summary: def.summary,
+    tags: [def.area],
+    ...(params.length > 0 && {
+      parameters: params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+    }),
+    ...(security !== undefined && { security }),
+    ...(m.request !== undefined && {
+      requestBody: { content: { 'application/json': { schema: requestSchema(m.request) } } },
+    }),
+    ...(Object.keys(responses).length > 0 && { responses }),
+    ...(m.getBody !== undefined && { 'x-get-body': m.getBody.handling }),
+    ...(m.rateLimit !== undefined && {
+      'x-rate-limit': { limit: m.rateLimit.limit, windowSeconds: m.rateLimit.windowSeconds },
+    }),
+    ...(m.bodyLimit !== undefined && { 'x-max-body-bytes': m.bodyLimit.maxBytes }),
+    ...(m.rejection !== undefined && {
+      'x-rejection': { statuses: m.rejection.statuses, failureEnvelope: m.rejection.failureEnvelope },
+    }),
+    ...(skipped !== undefined && { 'x-skipped': skipped }),
+  };
+}

@@ -1,0 +1,186 @@
+/**
+ * @module Compares an observed OpenAPI document with a reference server's written-down truth, fact
+ * by fact: a fact the truth holds and the document states equally is correct; stated differently
+ * (or stated where the truth holds none) is wrong; held but not stated is missing.
+ * Precision = correct / stated, recall = correct / establishable.
+ */
+import type { FieldTruth, OperationTruth, ServerTruth } from '../../src/sandbox/server-truth.ts';
+
+export interface Comparison {
+  readonly stated: number;
+  readonly correct: number;
+  readonly establishable: number;
+  readonly missed: number;
+  readonly wrong: string[];
+  readonly missing: string[];
+}
+
+export interface CompareOptions {
+  /** Count rate and body-size limits (only established when limits were probed). */
+  readonly limits?: boolean;
+  /** Operation numbers to compare (default: all in the truth). */
+  readonly operations?: readonly number[];
+}
+
+type Doc = Readonly<Record<string, unknown>>;
+
+/** The object at `keys` under `value`, or undefined when any step is not an object. */
+function dig(value: unknown, ...keys: string[]): Doc | undefined {
+  let at: unknown = value;
+  for (const key of keys) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = (at as Doc)[key];
+  }
+  return typeof at === 'object' && at !== null ? (at as Doc) : undefined;
+}
+
+function strings(value: unknown): string[] | undefined {
+  return Array.isArray(value) ? value.map(String) : undefined;
+}
+
+class Tally {
+  stated = 0;
+  correct = 0;
+  establishable = 0;
+  readonly wrong: string[] = [];
+  readonly missing: string[] = [];
+
+  fact(key: string, truth: unknown, stated: unknown): void {
+    if (truth !== undefined) this.establishable += 1;
+    if (stated !== undefined) this.stated += 1;
+    if (truth !== undefined && stated === undefined) this.missing.push(`${key}: expected ${show(truth)}`);
+    else if (stated !== undefined && !same(truth, stated)) {
+      this.wrong.push(`${key}: stated ${show(stated)}, truth ${show(truth)}`);
+    } else if (stated !== undefined) this.correct += 1;
+  }
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function show(v: unknown): string {
+  return JSON.stringify(v);
+}
+
+function sorted(values: readonly string[] | undefined): string[] | undefined {
+  return values === undefined ? undefined : [...values].sort();
+}
+
+/** Statuses of the responses whose `x-causes` include `cause`. */
+function statusesFor(op: Doc | undefined, cause: string): number[] | undefined {
+  const out = Object.entries(dig(op, 'responses') ?? {})
+    .filter(([, r]) => (strings(dig(r)?.['x-causes']) ?? []).includes(cause))
+    .map(([s]) => Number(s));
+  return out.length === 0 ? undefined : out.sort((a, b) => a - b);
+}
+
+export function compareWithTruth(doc: Doc, truth: ServerTruth, options: CompareOptions = {}): Comparison {
+  const t = new Tally();
+  for (const [num, ot] of Object.entries(truth.operations)) {
+    if (options.operations !== undefined && !options.operations.includes(Number(num))) continue;
+    const op = dig(doc, 'paths', ot.path, ot.method.toLowerCase());
+    compareOperation(t, `op${num}`, ot, op);
+  }
+  if (options.limits) {
+    t.fact('x-rate-limit', truth.rateLimit, doc['x-rate-limit']);
+    t.fact('x-max-body-bytes', truth.maxBodyBytes, doc['x-max-body-bytes']);
+  }
+  return {
+    stated: t.stated,
+    correct: t.correct,
+    establishable: t.establishable,
+    missed: t.missing.length,
+    wrong: t.wrong,
+    missing: t.missing,
+  };
+}
+
+function compareOperation(t: Tally, key: string, ot: OperationTruth, op: Doc | undefined): void {
+  const security = op?.security as readonly unknown[] | undefined;
+  t.fact(
+    `${key}.auth`,
+    ot.auth,
+    security === undefined ? undefined : security.length === 0 ? 'none' : 'required',
+  );
+  if (ot.noTokenStatus !== undefined)
+    t.fact(`${key}.noTokenStatus`, [ot.noTokenStatus], statusesFor(op, 'no_token'));
+  t.fact(`${key}.success`, [ot.successStatus], statusesFor(op, 'success'));
+  t.fact(
+    `${key}.validation`,
+    ot.validationStatus === undefined ? undefined : [ot.validationStatus],
+    statusesFor(op, 'validation'),
+  );
+  t.fact(
+    `${key}.notFound`,
+    ot.notFoundStatus === undefined ? undefined : [ot.notFoundStatus],
+    statusesFor(op, 'unknown_id'),
+  );
+  t.fact(`${key}.getBody`, ot.getBody, op?.['x-get-body']);
+  compareRequest(t, key, ot, op);
+  compareResponse(t, key, ot, op);
+}
+
+function compareRequest(t: Tally, key: string, ot: OperationTruth, op: Doc | undefined): void {
+  const schema = dig(op, 'requestBody', 'content', 'application/json', 'schema');
+  const req = ot.request;
+  const props = (dig(schema, 'properties') ?? {}) as Readonly<Record<string, Doc>>;
+  const names = new Set([...Object.keys(req?.properties ?? {}), ...Object.keys(props)]);
+  for (const name of names) compareField(t, `${key}.${name}`, req?.properties[name], props[name]);
+  const truthRequired = new Set(req?.required ?? []);
+  const statedRequired = new Set<string>(strings(schema?.required) ?? []);
+  for (const name of new Set([...truthRequired, ...statedRequired])) {
+    t.fact(
+      `${key}.${name}.required`,
+      truthRequired.has(name) ? true : undefined,
+      statedRequired.has(name) ? true : undefined,
+    );
+  }
+  const stated =
+    schema?.additionalProperties === false
+      ? false
+      : schema?.['x-unknown-fields'] === 'ignored'
+        ? true
+        : undefined;
+  t.fact(`${key}.additionalProperties`, req?.additionalProperties, stated);
+}
+
+function compareField(t: Tally, key: string, truth: FieldTruth | undefined, stated: Doc | undefined): void {
+  if (truth === undefined && stated !== undefined) {
+    t.fact(`${key} (not a field)`, undefined, true);
+    return;
+  }
+  let type = stated?.type as string | undefined;
+  // `number` where the truth says `integer` is true but not the whole fact: not stated.
+  if (type === 'number' && truth?.type === 'integer') type = undefined;
+  t.fact(`${key}.type`, truth?.type, type);
+  t.fact(`${key}.enum`, sorted(truth?.enum), sorted(strings(stated?.enum)));
+  t.fact(
+    `${key}.caseInsensitive`,
+    truth?.enumCaseInsensitive === true ? true : undefined,
+    stated?.['x-case-insensitive'],
+  );
+  for (const bound of ['minimum', 'maximum', 'minLength', 'maxLength', 'format'] as const) {
+    t.fact(`${key}.${bound}`, truth?.[bound], stated?.[bound]);
+  }
+}
+
+function compareResponse(t: Tally, key: string, ot: OperationTruth, op: Doc | undefined): void {
+  const fields = ot.responseFields;
+  const schema = dig(op, 'responses', String(ot.successStatus), 'content', 'application/json', 'schema');
+  const props = (dig(schema, 'properties') ?? {}) as Readonly<Record<string, Doc>>;
+  const required = new Set<string>(strings(schema?.required) ?? []);
+  const names = new Set([...Object.keys(fields ?? {}), ...Object.keys(props)]);
+  for (const name of names) {
+    const truth = fields?.[name];
+    const s = props[name];
+    const statedType =
+      s === undefined ? undefined : Array.isArray(s.type) ? [...s.type].sort().join('|') : s.type;
+    t.fact(`${key}.response.${name}.type`, truth?.type, statedType);
+    t.fact(
+      `${key}.response.${name}.required`,
+      truth?.required,
+      s === undefined ? undefined : required.has(name),
+    );
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * Discovery against the three reference servers, in-process over real HTTP: the observed document
+ * must validate as OpenAPI 3.1, state nothing wrong, and state at least 95 % of what the server's
+ * truth holds.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startSandbox } from '../../src/sandbox/index.ts';
+import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
+import { startAltServer } from '../servers/alt-server/index.ts';
+import { startTerseServer } from '../servers/terse-server/index.ts';
+import { type DiscoveryRun, runDiscovery, summary } from './run-discovery.ts';
+
+const servers: [string, () => Promise<ReferenceServerHandle>][] = [
+  ['sandbox', () => startSandbox()],
+  ['alt', () => startAltServer({ rateLimit: { limit: 100_000, windowSeconds: 60 } })],
+  ['terse', () => startTerseServer({ rateLimit: { limit: 100_000, windowSeconds: 60 } })],
+];
+
+describe.each(servers)('discovery against the %s server', (name, start) => {
+  let handle: ReferenceServerHandle;
+  let run: DiscoveryRun;
+
+  beforeAll(async () => {
+    handle = await start();
+    run = await runDiscovery(handle);
+    console.log(summary(name, run));
+  }, 120_000);
+  afterAll(() => handle?.close());
+
+  test('states nothing wrong (precision 100 %)', () => {
+    expect(run.comparison.wrong).toEqual([]);
+  });
+
+  test('states at least 95 % of what the truth holds', () => {
+    const { correct, establishable, missing } = run.comparison;
+    expect({ recall: correct / establishable >= 0.95, missing }).toMatchObject({ recall: true });
+  });
+
+  test('stays within the request budget', () => {
+    expect(run.requests).toBeLessThan(3000);
+  });
+});
