@@ -5,6 +5,7 @@
 import type { Case } from './case.ts';
 import type { Exchange } from './exchange.ts';
 import type { Finding } from './finding.ts';
+import type { Regression } from './regression.ts';
 
 export interface RunMeta {
   readonly tool: { readonly name: string; readonly version: string };
@@ -46,5 +47,7 @@ export interface RunRecord {
   readonly openapi: Record<string, unknown>;
   readonly gapReport: string;
   readonly observations: readonly unknown[];
+  /** Failing cases, replayable (`regressions.json`). */
+  readonly regressions: readonly Regression[];
   readonly exchanges: readonly Exchange[];
 }

@@ -15,5 +15,6 @@ export const writers: Readonly<Record<string, (run: RunRecord) => string>> = {
   'exchanges.har': writeHar,
   'summary.md': writeSummaryMd,
   'index.html': writeIndexHtml,
+  'regressions.json': (run) => `${JSON.stringify(run.regressions, null, 2)}\n`,
   'run.json': (run) => JSON.stringify(run),
 };

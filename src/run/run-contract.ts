@@ -21,6 +21,7 @@ import { Pacer } from '../http/pacer.ts';
 import { Redactor } from '../http/redactor.ts';
 import { executeCases } from './execute-cases.ts';
 import { preflight } from './preflight.ts';
+import { regressionsOf } from './regressions.ts';
 import type { Target } from './target.ts';
 
 /** Discovery's share of the budget: at most 3,000 requests, leaving room for the cases. */
@@ -129,6 +130,7 @@ export async function runContract(
       openapi,
       gapReport: writeGapReport(discovery, operations, client.exchanges, openApiMeta(target, redactor)),
       observations: discovery.observations,
+      regressions: regressionsOf(findings, phase.cases, discovery, sideEffects),
       exchanges: client.exchanges,
     };
   } finally {

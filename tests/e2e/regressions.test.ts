@@ -1,0 +1,67 @@
+/**
+ * Stored regressions (`fixtures/regressions/*.json`, copied from a run's `regressions.json`) are
+ * replayed from their seed and fast-check path: against a sandbox with the fault they were found on,
+ * the same check fires again; against the clean sandbox it does not.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { operationByNumber } from '../../fixtures/catalog.ts';
+import type { OperationKnowledge } from '../../generators/learned-constraints.ts';
+import { replayCase } from '../../generators/replay.ts';
+import { allChecks } from '../../src/checks/index.ts';
+import { defaultIsRejection } from '../../src/checks/rejected.ts';
+import type { Regression } from '../../src/core/regression.ts';
+import { HttpClient } from '../../src/http/client.ts';
+import { Pacer } from '../../src/http/pacer.ts';
+import { Redactor } from '../../src/http/redactor.ts';
+import { caseRequest } from '../../src/run/case-request.ts';
+import { type FaultName, startSandbox } from '../../src/sandbox/index.ts';
+import { projectRoot } from '../support/cli.ts';
+
+type StoredRegression = Regression & { readonly sandboxFault?: FaultName };
+
+const dir = join(projectRoot, 'fixtures/regressions');
+const stored: StoredRegression[] = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as StoredRegression);
+
+async function fires(r: StoredRegression, faults: FaultName[]): Promise<boolean> {
+  const sandbox = await startSandbox({ faults });
+  const client = new HttpClient({
+    baseUrl: new URL(sandbox.url),
+    tokens: sandbox.tokens,
+    timeoutMs: 5000,
+    pacer: new Pacer(10, 0),
+    redactor: new Redactor([sandbox.tokens.a, sandbox.tokens.b]),
+  });
+  try {
+    const c = replayCase(r.stored, {
+      knownIds: r.replay.knownIds,
+      knowledge: r.replay.knowledge as OperationKnowledge,
+      sideEffectsAllowed: r.replay.sideEffectsAllowed,
+    });
+    expect(c.id).toBe(r.stored.caseId);
+    const op = operationByNumber(r.stored.operation);
+    const ex = await client.send(caseRequest(op, c));
+    const check = allChecks.find((k) => k.name === r.check);
+    if (!check) throw new Error(`unknown check ${r.check}`);
+    return (
+      check.run(ex, c, { op, isRejection: (res) => defaultIsRejection(res), responseTimeMs: 5000 }).length > 0
+    );
+  } finally {
+    await client.close();
+    await sandbox.close();
+  }
+}
+
+describe('stored regressions replay', () => {
+  test('there is at least one', () => {
+    expect(stored.length).toBeGreaterThan(0);
+  });
+
+  test.each(stored.map((r) => [r.stored.caseId, r] as const))('%s', async (_id, r) => {
+    expect(await fires(r, r.sandboxFault ? [r.sandboxFault] : [])).toBe(true);
+    if (r.sandboxFault) expect(await fires(r, [])).toBe(false);
+  });
+});
