@@ -17,7 +17,11 @@ const sampler = setInterval(() => {
 const metrics: Record<string, number> = {};
 const started = performance.now();
 try {
-  const config = loadConfig({ SEED: process.env.SEED ?? '1', EXAMPLES: process.env.EXAMPLES ?? '5', PROBE_LIMITS: 'true' });
+  const config = loadConfig({
+    SEED: process.env.SEED ?? '1',
+    EXAMPLES: process.env.EXAMPLES ?? '5',
+    PROBE_LIMITS: 'true',
+  });
   const target = {
     url: new URL(sandbox.url),
     token: sandbox.tokens.a,
@@ -42,6 +46,8 @@ try {
 }
 metrics.peak_rss_mib = Math.round(peakRss / 1024 / 1024);
 for (const [name, value] of Object.entries(metrics)) console.log(`${name} ${value}`);
-const missed = Object.entries(targets).filter(([k, limit]) => (metrics[k] ?? Number.POSITIVE_INFINITY) > limit);
+const missed = Object.entries(targets).filter(
+  ([k, limit]) => (metrics[k] ?? Number.POSITIVE_INFINITY) > limit,
+);
 for (const [k, limit] of missed) console.error(`bench: ${k} ${metrics[k]} exceeds ${limit}`);
 process.exit(missed.length === 0 ? 0 : 1);
