@@ -30,4 +30,12 @@ describe('negative_data_rejected', () => {
     // A 500 is not_a_server_error's business.
     expect(negativeDataRejected.run(anExchange(aResponse(500)), malformed, aContext())).toEqual([]);
   });
+
+  test('does not fire where discovery showed the GET body is ignored', () => {
+    const broken = aCase({ scenario: 'malformed_json', validity: 'invalid' });
+    expect(
+      negativeDataRejected.run(anExchange(aResponse(200)), broken, { ...aContext(), bodyIgnored: true }),
+    ).toEqual([]);
+    expect(negativeDataRejected.run(anExchange(aResponse(200)), broken, aContext())).toHaveLength(1);
+  });
 });

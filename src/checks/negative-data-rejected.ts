@@ -13,6 +13,8 @@ export const negativeDataRejected: Check = {
   run(ex, c, ctx): FindingDraft[] {
     const res = ex.response;
     if (c.validity !== 'invalid' || res === undefined || !accepted(res, ctx)) return [];
+    // A server that ignores a GET's body accepts any body, broken or not: nothing was "accepted".
+    if (ctx.bodyIgnored) return [];
     const about = c.field === undefined ? c.scenario : `${c.scenario} on ${c.field}`;
     return [
       {

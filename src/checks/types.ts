@@ -13,6 +13,8 @@ export interface CheckContext {
   isRejection(res: RecordedResponse): boolean;
   /** Discovery saw a request without any token succeed here: the operation is public. */
   readonly isPublic?: boolean;
+  /** Discovery showed this GET ignores its request body: body contents prove nothing here. */
+  readonly bodyIgnored?: boolean;
   /** Responses slower than this (milliseconds) are reported. */
   readonly responseTimeMs: number;
 }

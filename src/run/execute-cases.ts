@@ -84,6 +84,11 @@ async function sendAll(
       o.kind === 'auth' && o.requirement === 'none' ? [o.operation] : [],
     ),
   );
+  const bodyIgnoredOperations = new Set(
+    discovery.observations.flatMap((o) =>
+      o.kind === 'get_body' && o.handling === 'ignored' ? [o.operation] : [],
+    ),
+  );
   for (const op of ops) {
     const d = discovery.operations.find((x) => x.operation === op.number);
     if (!d || d.skipped !== undefined) continue;
@@ -91,6 +96,7 @@ async function sendAll(
       op,
       isRejection: rejectionOf(d),
       isPublic: publicOperations.has(op.number),
+      bodyIgnored: bodyIgnoredOperations.has(op.number),
       responseTimeMs: config.responseTimeMs,
     };
     const firstFinding = findings.length;

@@ -1,0 +1,39 @@
+/**
+ * Servers with other conventions than the sandbox's, through the real command: a clean server must
+ * pass (exit 0, no failing finding, no high-severity false alarm) whatever its conventions.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Finding } from '../../src/core/finding.ts';
+import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
+import { startAltServer } from '../servers/alt-server/index.ts';
+import { startTerseServer } from '../servers/terse-server/index.ts';
+import { type CliResult, runContractCli } from '../support/cli.ts';
+import { filesContaining, targetEnv } from '../support/target-env.ts';
+
+const servers = {
+  'alt (fastify, 422 problem+json, envelopes, GET bodies ignored)': () =>
+    startAltServer({ rateLimit: false }),
+  'terse (one field at a time, failures under 200)': () => startTerseServer({ rateLimit: false }),
+} as const;
+
+describe.each(Object.entries(servers))('%s', (_name, start) => {
+  let server: ReferenceServerHandle;
+  let run: CliResult;
+  beforeAll(async () => {
+    server = await start();
+    run = await runContractCli({ ...targetEnv(server), EXAMPLES: '3' });
+  });
+  afterAll(() => server.close());
+
+  test('passes: exit 0 and no failing or high-severity finding', () => {
+    const findings = run.json<{ findings: Finding[] }>('findings.json').findings;
+    const serious = findings.filter((f) => f.fails || f.severity === 'critical' || f.severity === 'high');
+    expect(serious.map((f) => `${f.check} #${f.operation}: ${f.title}`)).toEqual([]);
+    expect(run.code, run.stderr).toBe(0);
+  });
+
+  test('no token in any report', async () => {
+    expect(await filesContaining(run.reportDir, server.tokens.a)).toEqual([]);
+    expect(await filesContaining(run.reportDir, server.tokens.b)).toEqual([]);
+  });
+});
