@@ -1,6 +1,7 @@
 /**
- * @module `summary.md`: the verdict, the failing findings and one line per operation.
+ * @module `summary.md`: the verdict, the findings by check and severity (each with its curl) and one line per operation.
  */
+import { severities } from '../core/finding.ts';
 import type { RunRecord } from '../core/run-record.ts';
 import { formatStatuses, operationStats } from './operation-stats.ts';
 
@@ -15,10 +16,25 @@ export function writeSummaryMd(run: RunRecord): string {
     `- Findings: ${run.findings.length} (${failing.length} failing the run)`,
     '',
   ];
-  if (failing.length > 0) {
-    lines.push('## Failing findings', '');
-    for (const f of failing) lines.push(`- **${f.check}** on #${f.operation} (${f.severity}): ${f.title}`);
-    lines.push('');
+  if (run.findings.length > 0) {
+    lines.push('## Findings by check and severity', '');
+    const byCheck = [...new Set(run.findings.map((f) => f.check))].sort();
+    for (const check of byCheck) {
+      const of = run.findings.filter((f) => f.check === check);
+      const counts = severities
+        .map((s) => [s, of.filter((f) => f.severity === s).length] as const)
+        .filter(([, n]) => n > 0);
+      const fails = of.some((f) => f.fails) ? ' — fails the run' : '';
+      lines.push(`### ${check} (${counts.map(([s, n]) => `${n} ${s}`).join(', ')})${fails}`, '');
+      for (const f of of) {
+        lines.push(
+          `- #${f.operation} ${f.title} (case \`${f.caseId}\`, seed ${f.seed})`,
+          '',
+          `  \`\`\`sh\n  ${f.curl}\n  \`\`\``,
+          '',
+        );
+      }
+    }
   }
   lines.push(
     '## Operations',
