@@ -39,7 +39,7 @@ describe('main', () => {
         .map((line) => line.split('=') as [string, string]),
     );
     expect(Object.keys(env)).toEqual([
-      'BASE_URL',
+      'API_BASE_URL',
       'ACCESS_TOKEN',
       'ACCESS_TOKEN_B',
       'REPORT_ID',
@@ -50,11 +50,11 @@ describe('main', () => {
       'RMA_ID',
       'CONTACT_ID',
     ]);
-    const res = await request(env.BASE_URL!)
+    const res = await request(env.API_BASE_URL!)
       .get(`/v1/homes/${env.DEAL_ID}`)
       .set('Authorization', `Bearer ${env.ACCESS_TOKEN}`);
     expect(res.status).toBe(200);
-    expect((await request(env.BASE_URL!).get('/nope')).headers['content-type']).toMatch(/html/);
+    expect((await request(env.API_BASE_URL!).get('/nope')).headers['content-type']).toMatch(/html/);
     run.child.kill('SIGTERM');
     const [code] = await run.exited;
     expect(code).toBe(0);

@@ -29,7 +29,7 @@ const handle = await startSandbox({
 }).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
 
 const lines = [
-  `BASE_URL=${handle.url}`,
+  `API_BASE_URL=${handle.url}`,
   `ACCESS_TOKEN=${handle.tokens.a}`,
   `ACCESS_TOKEN_B=${handle.tokens.b}`,
   ...Object.entries(handle.ids).map(([name, id]) => `${name}=${id}`),
