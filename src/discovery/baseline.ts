@@ -63,6 +63,17 @@ async function fallbacks(
     const v = await attempt(empty, 'empty');
     if (v.outcome === 'accepted') return { body: empty, verdict: v };
   }
+  // Every word-like value in upper case at once (enums of Java services), before field by field.
+  const upper = Object.fromEntries(
+    Object.entries(full).map(([k, v]) => [
+      k,
+      typeof v === 'string' && /^[a-z][a-z0-9_-]*$/.test(v) ? v.toUpperCase() : v,
+    ]),
+  );
+  if (!tried.has(JSON.stringify(upper))) {
+    const v = await attempt(upper, 'upper-case');
+    if (v.outcome === 'accepted') return { body: upper, verdict: v };
+  }
   const fields = Object.keys(full).filter((f) => !repair.pinned.has(f));
   for (const field of fields) {
     const body = { ...full };

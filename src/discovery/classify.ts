@@ -26,6 +26,9 @@ export interface Verdict {
   readonly named: readonly string[];
 }
 
+/** 4xx statuses that say something else than "this body is invalid", whatever their body names. */
+export const NEVER_VALIDATION: ReadonlySet<number> = new Set([405, 406, 408, 409, 413, 415]);
+
 /** Statuses treated as "rejected" before an operation's own convention is known. */
 const DEFAULT_REJECTION = new Set([400, 422]);
 
@@ -46,7 +49,7 @@ export function classify(
   }
   if (status === 401 || status === 403) return { ...base, outcome: 'auth', named: [] };
   if (status === 404 || status === 410) return { ...base, outcome: 'not_found', named: [] };
-  if (status >= 400 && status < 500) {
+  if (status >= 400 && status < 500 && !NEVER_VALIDATION.has(status)) {
     const detail = errorDetail(exchange, fields);
     const known = rejectionStatuses.has(status) || DEFAULT_REJECTION.has(status);
     if (known || (detail.parsed?.hints.length ?? 0) > 0) return { ...base, outcome: 'rejected', ...detail };

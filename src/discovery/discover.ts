@@ -8,7 +8,7 @@
 import { finalize } from './finalize.ts';
 import { knowledgeOf } from './knowledge.ts';
 import { mergeOperation } from './merge.ts';
-import { AllowanceSpent, OpContext, UnsafeProbe } from './op-context.ts';
+import { AllowanceSpent, OpContext } from './op-context.ts';
 import { type CoreState, runCore } from './phase-core.ts';
 import { runBodyLimit, runRateLimit } from './phase-limits.ts';
 import { runValues } from './phase-values.ts';
@@ -19,6 +19,7 @@ import type {
   DiscoveryResult,
   OperationDiscovery,
 } from './result.ts';
+import { UnsafeProbe } from './safety-guard.ts';
 import { BudgetSpent, Session } from './session.ts';
 
 export type { DiscoverOptions, DiscoveryResult, OperationDiscovery } from './result.ts';
@@ -130,21 +131,29 @@ async function guarded(ctx: OpContext, phaseName: string, run: () => Promise<voi
       } else ctx.discardPending();
       return;
     }
-    if (err instanceof UnsafeProbe) {
-      ctx.log(err.message);
-      ctx.discardPending();
-      return;
-    }
-    throw err;
+    if (err instanceof BudgetSpent) throw err;
+    // A refused unsafe probe, or a harness bug: this operation stops, the others go on.
+    const message = err instanceof Error ? err.message : String(err);
+    ctx.log(`${phaseName}: stopped: ${message}`);
+    ctx.discardPending();
+    ctx.fieldProbes = false;
+    ctx.observe({
+      kind: 'undetermined',
+      operation: ctx.number,
+      topic: `${phaseName} probes`,
+      reason: err instanceof UnsafeProbe ? message : `stopped by an internal error: ${message}`,
+      evidence: { exchangeIds: [], confidence: 'certain' },
+    });
   }
 }
 
 async function limits(entries: readonly Entry[], session: Session): Promise<void> {
   const contexts = entries.filter((e) => !e.state.bodyIgnored).map((e) => e.ctx);
-  await runBodyLimit(contexts, Math.min(80, session.remaining));
+  const guard = (ctx: OpContext, run: () => Promise<void>) => guarded(ctx, 'limits', run);
+  await runBodyLimit(contexts, Math.min(80, session.remaining), guard);
   const stated = session.observations.some((o) => o.kind === 'rate_limit');
   if (!stated && !rateLimitFromHeaders(session, session.opts.client.exchanges)) {
-    await runRateLimit(contexts, session.remaining);
+    await runRateLimit(contexts, session.remaining, guard);
   }
 }
 

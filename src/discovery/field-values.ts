@@ -53,7 +53,10 @@ export function candidatesFor(ctx: OpContext, field: string): unknown[] {
   }
   out.push(...(byType[spec.type] ?? []));
   const uuid = ctx.session.rng.uuid();
-  const resolved = out.map((v) => resolveUuid(v, uuid)).filter((v) => fitsType(v, spec));
+  const resolved = out
+    .map((v) => resolveUuid(v, uuid))
+    .filter((v) => fitsType(v, spec))
+    .flatMap((v) => [v, ...caseVariant(v)]);
   const seen = new Set<string>();
   return resolved.filter((v) => {
     const key = JSON.stringify(v);
@@ -61,6 +64,13 @@ export function candidatesFor(ctx: OpContext, field: string): unknown[] {
     seen.add(key);
     return true;
   });
+}
+
+/** A word-like value's upper-case twin (Java enums are upper case): tried right after it. */
+function caseVariant(value: unknown): unknown[] {
+  if (typeof value !== 'string' || !/^[A-Za-z][A-Za-z0-9_-]*$/.test(value)) return [];
+  const upper = value.toUpperCase();
+  return upper === value ? [] : [upper];
 }
 
 function resolveUuid(value: unknown, uuid: string): unknown {

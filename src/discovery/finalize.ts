@@ -25,7 +25,7 @@ export function finalize(ctx: OpContext, allExchanges: readonly Exchange[]): voi
       kind: 'response_shape',
       operation: ctx.number,
       status,
-      contentType: contentTypeOf(group),
+      ...optionalContentType(group),
       schema: inferSchema(samples),
       samples: samples.length,
       evidence: { exchangeIds: ids.slice(0, 5), confidence: samples.length > 1 ? 'certain' : 'likely' },
@@ -41,7 +41,7 @@ export function finalize(ctx: OpContext, allExchanges: readonly Exchange[]): voi
         operation: ctx.number,
         status,
         cause,
-        contentType: contentTypeOf(group),
+        ...optionalContentType(group),
         ...(parser !== undefined && { parser }),
         ...(samples.length > 0 && { schema: inferSchema(samples) }),
         evidence: { exchangeIds: group.map((ex) => ex.id).slice(0, 5), confidence: 'certain' },
@@ -71,9 +71,12 @@ function byStatus(exchanges: readonly Exchange[]): Map<number, Exchange[]> {
   return new Map([...out.entries()].sort((a, b) => a[0] - b[0]));
 }
 
-function contentTypeOf(group: readonly Exchange[]): string {
-  const type = group.map((ex) => ex.response?.headers['content-type']).find((t) => t !== undefined);
-  return (type ?? 'application/octet-stream').split(';')[0]?.trim() || 'application/octet-stream';
+/** The media type of the group's answers, when any answer had a body. */
+function optionalContentType(group: readonly Exchange[]): { contentType?: string } {
+  const withBody = group.filter((ex) => (ex.response?.bodyBytes ?? 0) > 0);
+  const type = withBody.map((ex) => ex.response?.headers['content-type']).find((t) => t !== undefined);
+  if (withBody.length === 0) return {};
+  return { contentType: type?.split(';')[0]?.trim() || 'application/octet-stream' };
 }
 
 function safeParse(res: NonNullable<Exchange['response']>, fields: readonly string[]): string | undefined {

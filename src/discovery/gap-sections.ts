@@ -5,6 +5,7 @@
 import { describeField } from './gap-fields.ts';
 import type { InferredOperation } from './merge.ts';
 import type { DiscoveryResult } from './result.ts';
+import type { JsonSchema } from './schema/json-schema.ts';
 import type { Confidence, ObservationOf } from './types.ts';
 
 export type GapAnswer =
@@ -52,16 +53,7 @@ export const GAP_SECTIONS: readonly GapSection[] = [
         (r) => r.causes.has('success') && r.schema !== undefined,
       );
       if (shapes.length === 0) return none('no accepted answer carried a JSON body');
-      const text = shapes
-        .map((r) => {
-          const props = Object.entries(r.schema?.properties ?? {});
-          const req = new Set(r.schema?.required ?? []);
-          const fields = props.map(
-            ([k, s]) => `${k}: ${String(s.type ?? 'any')}${req.has(k) ? '' : ' (not always)'}`,
-          );
-          return `${r.status}: { ${fields.join(', ')} }`;
-        })
-        .join('; ');
+      const text = shapes.map((r) => `${r.status}: ${describeShape(r.schema ?? {}, 0)}`).join('; ');
       return certain(
         text,
         shapes.flatMap((r) => r.exchangeIds),
@@ -139,7 +131,7 @@ export const GAP_SECTIONS: readonly GapSection[] = [
     },
   },
   {
-    title: 'Token lifetime and scope',
+    title: 'How a token is obtained, its lifetime and scope',
     answer: (op) => {
       const other = op.pathIds.find((p) => p.variant === 'other_tenant');
       if (op.auth === undefined && other === undefined) return none('the auth matrix drew no clear answer');
@@ -150,7 +142,10 @@ export const GAP_SECTIONS: readonly GapSection[] = [
         other && `another tenant's token on this record → ${other.status}`,
       ].filter(Boolean);
       const evidence = [...(op.auth?.evidence.exchangeIds ?? []), ...(other?.evidence.exchangeIds ?? [])];
-      return certain(`${parts.join('; ')}; lifetime not observable within one run`, evidence);
+      return certain(
+        `${parts.join('; ')}; how tokens are issued and how long they live is not observable from the operations`,
+        evidence,
+      );
     },
   },
   {
@@ -217,6 +212,15 @@ export const GAP_SECTIONS: readonly GapSection[] = [
     },
   },
 ];
+
+/** `{ a: string, data: { id: string } }`, nested objects to two levels, optional fields marked. */
+function describeShape(schema: JsonSchema, depth: number): string {
+  const props = Object.entries(schema.properties ?? {});
+  if (props.length === 0 || depth > 1) return String(schema.type ?? 'any');
+  const req = new Set(schema.required ?? []);
+  const fields = props.map(([k, s]) => `${k}${req.has(k) ? '' : '?'}: ${describeShape(s, depth + 1)}`);
+  return `{ ${fields.join(', ')} }`;
+}
 
 function limitsAnswer(result: DiscoveryResult): GapAnswer {
   const rate = result.observations.find((o): o is ObservationOf<'rate_limit'> => o.kind === 'rate_limit');

@@ -112,7 +112,7 @@ function responses(obs: readonly Observation[]): Map<number, InferredResponse> {
     } else if (o.kind === 'response_shape') {
       const r = at(o.status);
       r.schema = o.schema;
-      r.contentType = o.contentType;
+      if (o.contentType !== undefined) r.contentType = o.contentType;
     }
   }
   // A body that is not an object counts as a validation failure only where no field error was seen.
@@ -130,7 +130,7 @@ function responses(obs: readonly Observation[]): Map<number, InferredResponse> {
     // The validation shape is the one worth keeping when a status serves several causes.
     if (r.schema === undefined || o.cause === 'validation') {
       if (o.schema !== undefined) r.schema = o.schema;
-      r.contentType = o.contentType;
+      if (o.contentType !== undefined) r.contentType = o.contentType;
       if (o.parser !== undefined) r.parser = o.parser;
     }
   }

@@ -9,7 +9,9 @@ import type { AuthVariant, CaseBody } from '../core/case.ts';
 import type { Exchange } from '../core/exchange.ts';
 import { classify, isTransient, type Verdict } from './classify.ts';
 import type { DiscoverableOperation } from './result.ts';
+import { assertSafe } from './safety-guard.ts';
 import type { Session } from './session.ts';
+import { isSlashRedirect, twin } from './slash-redirect.ts';
 import type { Observation, StatusCause } from './types.ts';
 
 /** This operation's allowance for the current phase is spent. */
@@ -48,6 +50,8 @@ export class OpContext {
   readonly successes: Exchange[] = [];
   /** Error answers by cause. */
   readonly errors = new Map<StatusCause, Exchange[]>();
+  /** The path template probes use: the document's, or its trailing-slash twin the server redirects to. */
+  private template: string;
   private pending: Observation[] = [];
   private allowance = Number.POSITIVE_INFINITY;
   private spentInPhase = 0;
@@ -59,6 +63,7 @@ export class OpContext {
     readonly session: Session,
   ) {
     this.fields = op.body.kind === 'fields' ? Object.keys(op.body.fields) : [];
+    this.template = op.path;
   }
 
   get number(): number {
@@ -75,7 +80,7 @@ export class OpContext {
   }
 
   fill(values: Readonly<Record<string, string>>): string {
-    return this.op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(values[name] ?? ''));
+    return this.template.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(values[name] ?? ''));
   }
 
   /** Whether the operation has a JSON body to probe at all. */
@@ -128,15 +133,23 @@ export class OpContext {
 
   /** Sends one probe (retrying once when the answer is transient) and classifies the answer. */
   async request(req: ProbeRequest): Promise<Verdict> {
-    let v = await this.sendOnce(req);
-    if (isTransient(v) && req.honour429 !== false) v = await this.sendOnce(req);
+    const sent = req.path ?? this.path;
+    let target: ProbeRequest = { ...req, path: sent };
+    let v = await this.sendOnce(target);
+    if (isSlashRedirect(v.exchange, sent, this.session.opts.client.baseUrl)) {
+      this.template = twin(this.template);
+      this.log(`the server redirects to ${twin(sent)}; probing ${this.template}`);
+      target = { ...req, path: twin(sent) };
+      v = await this.sendOnce(target);
+    }
+    if (isTransient(v) && req.honour429 !== false) v = await this.sendOnce(target);
     return v;
   }
 
   private async sendOnce(req: ProbeRequest): Promise<Verdict> {
     if (this.spentInPhase >= this.allowance) throw new AllowanceSpent(`op ${this.number}: allowance spent`);
     const body = req.body ?? this.baselineBody();
-    this.guard(body);
+    assertSafe(this.number, this.op.sideEffect, this.session.opts.sideEffectsAllowed, body);
     const before = this.session.requestsUsed;
     const exchange = await this.session.send({
       method: this.op.method,
@@ -150,15 +163,6 @@ export class OpContext {
     this.spentInPhase += this.session.requestsUsed - before;
     const keys = body.kind === 'json' && isRecord(body.value) ? Object.keys(body.value) : [];
     return classify(exchange, this.rejectionStatuses, [...new Set([...this.fields, ...keys])]);
-  }
-
-  /** Never lets a probe of an `external-unless` operation go out without its safe value. */
-  private guard(body: CaseBody): void {
-    const effect = this.op.sideEffect;
-    if (effect.kind !== 'external-unless' || this.session.opts.sideEffectsAllowed) return;
-    const safe = body.kind === 'json' && isRecord(body.value) && body.value[effect.field] === effect.value;
-    if (!safe)
-      throw new UnsafeProbe(`op ${this.number}: refusing a body without ${effect.field}: ${effect.value}`);
   }
 
   recordSuccess(v: Verdict): void {
@@ -214,10 +218,6 @@ export class OpContext {
   discardPending(): void {
     this.pending = [];
   }
-}
-
-export class UnsafeProbe extends Error {
-  override readonly name = 'UnsafeProbe';
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

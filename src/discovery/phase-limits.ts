@@ -6,6 +6,9 @@ import type { OpContext } from './op-context.ts';
 import { probeBodyLimit } from './probes/body-limit.ts';
 import { countRateLimit, headerPolicy } from './probes/rate-limit.ts';
 
+/** Runs a probe on one operation, turning its own failures into "not established". */
+export type Guard = (ctx: OpContext, run: () => Promise<void>) => Promise<void>;
+
 /** An operation whose accepted body may be sent many times: JSON body, no external effect. */
 function bodyTarget(contexts: readonly OpContext[]): OpContext | undefined {
   return contexts.find(
@@ -26,19 +29,27 @@ function countTarget(contexts: readonly OpContext[]): OpContext | undefined {
   );
 }
 
-export async function runBodyLimit(contexts: readonly OpContext[], allowance: number): Promise<void> {
+export async function runBodyLimit(
+  contexts: readonly OpContext[],
+  allowance: number,
+  guard: Guard,
+): Promise<void> {
   const target = bodyTarget(contexts);
   if (target === undefined) return;
   target.startPhase(allowance);
-  await probeBodyLimit(target);
+  await guard(target, () => probeBodyLimit(target));
 }
 
-export async function runRateLimit(contexts: readonly OpContext[], allowance: number): Promise<void> {
+export async function runRateLimit(
+  contexts: readonly OpContext[],
+  allowance: number,
+  guard: Guard,
+): Promise<void> {
   const target = countTarget(contexts);
   if (target === undefined) return;
   const limits = target.successes
     .map((ex) => (ex.response === undefined ? undefined : headerPolicy(ex.response.headers)?.limit))
     .filter((n): n is number => n !== undefined);
   target.startPhase(allowance);
-  await countRateLimit(target, limits[0]);
+  await guard(target, () => countRateLimit(target, limits[0]));
 }

@@ -4,10 +4,10 @@
  * the repaired body is sent again and only an accepted answer counts.
  */
 
-import { validEmail } from './candidates.ts';
 import type { ErrorHint } from './error-parsers/types.ts';
 import { candidatesFor, specOf } from './field-values.ts';
-import type { JsonBody, OpContext } from './op-context.ts';
+import { isRecord, type JsonBody, type OpContext } from './op-context.ts';
+import { aboutItems, applyNested, convert, formatted, padTo, segments } from './repair-values.ts';
 
 export class BodyRepair {
   private readonly cursor = new Map<string, number>();
@@ -58,11 +58,17 @@ export class BodyRepair {
     const out: JsonBody = { ...body };
     let changed = false;
     for (const hint of hints) {
-      const field = topLevel(hint.field);
+      const [field = '', ...rest] = segments(hint.field);
       if (field === '' || this.pinned.has(field)) continue;
       const before = JSON.stringify(out[field]);
       const had = Object.hasOwn(out, field);
-      this.applyOne(out, field, hint);
+      const current = out[field];
+      const rng = this.ctx.session.rng;
+      if (rest.length > 0 && (isRecord(current) || Array.isArray(current))) {
+        out[field] = applyNested(current, rest, hint, rng);
+      } else if (rest.length === 0 && Array.isArray(current) && aboutItems(hint)) {
+        out[field] = applyNested(current, ['0'], hint, rng);
+      } else this.applyOne(out, field, hint);
       if (had !== Object.hasOwn(out, field) || before !== JSON.stringify(out[field])) changed = true;
     }
     return changed ? out : undefined;
@@ -100,7 +106,7 @@ export class BodyRepair {
           this.set(out, field, typeof current === 'string' ? [...current].slice(0, hint.value).join('') : '');
         return;
       case 'format':
-        if (present) this.set(out, field, this.formatted(hint.format) ?? this.next(field));
+        if (present) this.set(out, field, formatted(hint.format, this.ctx.session.rng) ?? this.next(field));
         return;
       case 'invalid':
         if (present) this.replace(out, field);
@@ -132,44 +138,4 @@ export class BodyRepair {
     }
     return values[0];
   }
-
-  private formatted(format: string): unknown {
-    const f = format.toLowerCase().replace(/[^a-z]/g, '');
-    if (f.includes('email')) return validEmail;
-    if (f === 'uuid' || f === 'guid') return this.ctx.session.rng.uuid();
-    if (f === 'datetime' || f === 'iso' || f === 'isodate') return '2026-01-15T10:00:00.000Z';
-    if (f === 'date') return '2026-01-15';
-    if (f === 'uri' || f === 'url') return 'https://example.com/a';
-    if (f.includes('phone')) return '+14155550123';
-    return undefined;
-  }
-}
-
-function topLevel(path: string): string {
-  return path.replace(/^[/$.]+/, '').split(/[./[\]]/)[0] ?? '';
-}
-
-function padTo(value: string, length: number): string {
-  const chars = [...(value === '' ? 'a' : value)];
-  const out: string[] = [];
-  for (let i = 0; out.length < length; i++) out.push(chars[i % chars.length] as string);
-  return out.join('');
-}
-
-/** The current value converted to the expected type, when the conversion is meaningful. */
-export function convert(value: unknown, expected: string | undefined): unknown {
-  const e = (expected ?? '').toLowerCase();
-  if (/int|long|short/.test(e)) {
-    const n = Number(value);
-    return Number.isFinite(n) ? Math.round(n) : 1;
-  }
-  if (/number|float|double|decimal|numeric/.test(e)) {
-    const n = Number(value);
-    return Number.isFinite(n) ? n : 1;
-  }
-  if (/bool/.test(e)) return value !== 'false';
-  if (/str|text/.test(e)) return value === undefined || value === null ? 'example' : String(value);
-  if (/array|list/.test(e)) return Array.isArray(value) ? [] : value === undefined ? [] : [value];
-  if (/object|map|dict|record/.test(e)) return {};
-  return undefined;
 }

@@ -45,7 +45,8 @@ export type Observation = { readonly evidence: Evidence } & (
       readonly kind: 'response_shape';
       readonly operation: number;
       readonly status: number;
-      readonly contentType: string;
+      /** Absent when no answer had a body. */
+      readonly contentType?: string;
       readonly schema: JsonSchema;
       readonly samples: number;
     }
@@ -125,7 +126,8 @@ export type Observation = { readonly evidence: Evidence } & (
       readonly operation: number;
       readonly status: number;
       readonly cause: StatusCause;
-      readonly contentType: string;
+      /** Absent when no answer had a body. */
+      readonly contentType?: string;
       /** Name of the error parser that understood the body, when one did. */
       readonly parser?: string;
       /** Absent when no body was JSON. */

@@ -36,7 +36,8 @@ describe.each(servers)('discovery against the %s server', (name, start) => {
     expect({ recall: correct / establishable >= 0.95, missing }).toMatchObject({ recall: true });
   });
 
-  test('stays within the request budget', () => {
+  test('stays within the request budget and a minute', () => {
     expect(run.requests).toBeLessThan(3000);
+    expect(run.seconds).toBeLessThan(60);
   });
 });

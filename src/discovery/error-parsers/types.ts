@@ -8,7 +8,12 @@ export type ErrorHint =
   | { readonly kind: 'required'; readonly field: string }
   | { readonly kind: 'type'; readonly field: string; readonly expected?: string }
   | { readonly kind: 'enum'; readonly field: string; readonly values?: readonly string[] }
-  | { readonly kind: 'minimum' | 'maximum'; readonly field: string; readonly value: number; readonly exclusive?: boolean }
+  | {
+      readonly kind: 'minimum' | 'maximum';
+      readonly field: string;
+      readonly value: number;
+      readonly exclusive?: boolean;
+    }
   | { readonly kind: 'minLength' | 'maxLength'; readonly field: string; readonly value: number }
   | { readonly kind: 'format'; readonly field: string; readonly format: string }
   | { readonly kind: 'unknown_field'; readonly field: string }

@@ -25,7 +25,10 @@ export async function probeAuth(ctx: OpContext, withToken: Verdict): Promise<voi
       wwwAuthenticate: header(none.exchange.response, 'www-authenticate'),
     }),
   };
-  if (none.outcome === 'accepted') {
+  // "Succeeded" means answered like the token request: an HTML login page under 200 is not success.
+  const sameKind =
+    (none.exchange.response?.json !== undefined) === (withToken.exchange.response?.json !== undefined);
+  if (none.outcome === 'accepted' && withToken.outcome === 'accepted' && sameKind) {
     ctx.observe({ ...base, requirement: 'none', evidence: { exchangeIds: ids, confidence: 'certain' } });
   } else if (none.status !== undefined && AUTH_STATUSES.has(none.status) && tokenPassed) {
     const confidence = withToken.outcome === 'accepted' ? 'certain' : 'likely';

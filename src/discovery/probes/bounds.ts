@@ -10,6 +10,20 @@ import type { OpContext } from '../op-context.ts';
 import { gallop, HUGE } from './search.ts';
 import { evidence, type Trial, trial, withField } from './trial.ts';
 
+/** Magnitudes of integer types' limits (2^31, 2^32, 2^63, 2^64 and one less). */
+const MACHINE_LIMITS = new Set([
+  2 ** 31,
+  2 ** 32,
+  2 ** 63,
+  2 ** 64,
+  2 ** 31 - 1,
+  2 ** 32 - 1,
+  2 ** 15,
+  2 ** 16,
+  2 ** 15 - 1,
+  2 ** 16 - 1,
+]);
+
 export async function probeBounds(
   ctx: OpContext,
   field: string,
@@ -64,6 +78,18 @@ async function probeBound(
     edge = await gallop(start, dir, dir * HUGE, test);
   }
   if (edge === undefined) return;
+  if (MACHINE_LIMITS.has(Math.abs(edge))) {
+    // The range of a 32- or 64-bit integer type, not a rule someone wrote down.
+    ctx.observeField({
+      kind: 'undetermined',
+      operation: ctx.number,
+      field,
+      topic: bound,
+      reason: `values past ${edge} are rejected: the range of the server's integer type`,
+      evidence: evidence(...trials),
+    });
+    return;
+  }
   // A number field: the boundary is only an integer one when a little past it is rejected too.
   if (!integer && (await test(edge + dir * 0.5)) !== 'rejected') return;
   ctx.observeField({

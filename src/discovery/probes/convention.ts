@@ -11,10 +11,18 @@ const NOT_VALIDATION = new Set([401, 403, 404, 405, 406, 408, 409, 410, 413, 415
 
 export const MALFORMED_JSON = '{"malformed": ';
 
+/** Malformed JSON that still starts with the safe value of an `external-unless` operation. */
+export function malformedJson(ctx: OpContext): string {
+  const effect = ctx.op.sideEffect;
+  return effect.kind === 'external-unless'
+    ? `{"${effect.field}":${JSON.stringify(effect.value)},"malformed": `
+    : MALFORMED_JSON;
+}
+
 export async function probeConvention(ctx: OpContext): Promise<void> {
   const malformed = await ctx.request({
     label: `op${ctx.number}:control:malformed-json`,
-    body: { kind: 'raw', text: MALFORMED_JSON, contentType: 'application/json' },
+    body: { kind: 'raw', text: malformedJson(ctx), contentType: 'application/json' },
   });
   learn(ctx, malformed);
   ctx.recordError('malformed_json', malformed);

@@ -112,8 +112,19 @@ async function caseCheck(
 function guesses(ctx: OpContext, field: string, value: string): string[] {
   const spec = specOf(ctx, field);
   const hints = spec.type === 'string' ? (spec.hints ?? []) : [];
-  const all = [...hints, ...(enumVocabulary[field.toLowerCase()] ?? [])];
+  const all = [...hints, ...(enumVocabulary[field.toLowerCase()] ?? [])].map((g) => inCaseOf(value, g));
   return [...new Set(all)].filter((g) => g !== value);
+}
+
+/** `guess` written in the case style of `value` (upper, lower, capitalised), else as it is. */
+function inCaseOf(value: string, guess: string): string {
+  if (!/[a-z]/i.test(value)) return guess;
+  if (value === value.toUpperCase()) return guess.toUpperCase();
+  if (value === value.toLowerCase()) return guess.toLowerCase();
+  if (value === value[0]?.toUpperCase() + value.slice(1).toLowerCase()) {
+    return guess.charAt(0).toUpperCase() + guess.slice(1).toLowerCase();
+  }
+  return guess;
 }
 
 /** Same length and character classes, different value: rot13 for letters, +5 for digits. */

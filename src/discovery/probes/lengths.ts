@@ -7,7 +7,7 @@
 import type { Verdict } from '../classify.ts';
 import { topField } from '../classify.ts';
 import type { OpContext } from '../op-context.ts';
-import { boundary } from './search.ts';
+import { boundary, roundBoundary } from './search.ts';
 import { evidence, type Trial, type TrialResult, trial, withField } from './trial.ts';
 
 const LONG = 10_000;
@@ -120,7 +120,7 @@ async function maxLength(
   if (hinted !== undefined && hinted >= accepted && hinted < long) {
     if ((await test(hinted)) === 'accepted' && (await test(hinted + 1)) === 'rejected') edge = hinted;
   }
-  edge ??= await boundary(accepted, long, test);
+  edge ??= await roundBoundary(accepted, long, test);
   if (edge === undefined) return;
   ctx.observeField({
     kind: 'bound',

@@ -42,6 +42,14 @@ export function sameShapeId(known: string, rng: Rng): string {
     const fresh = rng.uuid();
     return known === known.toUpperCase() ? fresh.toUpperCase() : fresh;
   }
+  // Hex ids (Mongo ObjectIds, hashes): redraw in hex, keeping the case.
+  if (/^[0-9a-f]{8,}$/i.test(known) && /[a-f]/i.test(known)) {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const fresh = rng.hex(known.length);
+      const cased = known === known.toUpperCase() ? fresh.toUpperCase() : fresh;
+      if (cased !== known) return cased;
+    }
+  }
   const prefix = /^[A-Za-z]+[_-]/.exec(known)?.[0] ?? '';
   for (let attempt = 0; attempt < 5; attempt++) {
     const rest = [...known.slice(prefix.length)]

@@ -52,3 +52,40 @@ export async function gallop(
   }
   return boundary(a, limit, test);
 }
+
+/** Limits people write down: tried first, so a round limit costs a handful of probes. */
+const ROUND_LIMITS = [
+  8, 10, 16, 20, 24, 25, 30, 32, 40, 50, 60, 64, 75, 80, 100, 120, 128, 150, 160, 200, 250, 254, 255, 256,
+  300, 320, 400, 500, 512, 1000, 1024, 2000, 2048, 3000, 4000, 4096, 5000, 8000, 8192,
+];
+
+/**
+ * The last accepted integer between an accepted and a larger rejected one, searching the round
+ * limits in between first (binary search over them, then one probe just past the bracket's
+ * accepted end), and bisecting only what remains.
+ */
+export async function roundBoundary(
+  accepted: number,
+  rejected: number,
+  test: Test,
+): Promise<number | undefined> {
+  const round = ROUND_LIMITS.filter((c) => c > accepted && c < rejected);
+  let lo = -1;
+  let hi = round.length;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    const result = await test(round[mid] as number);
+    if (result === 'inconclusive') return undefined;
+    if (result === 'accepted') lo = mid;
+    else hi = mid;
+  }
+  const a = lo >= 0 ? (round[lo] as number) : accepted;
+  const r = hi < round.length ? (round[hi] as number) : rejected;
+  if (lo >= 0 && r - a > 1) {
+    const past = await test(a + 1);
+    if (past === 'inconclusive') return undefined;
+    if (past === 'rejected') return a;
+    return boundary(a + 1, r, test);
+  }
+  return boundary(a, r, test);
+}

@@ -11,16 +11,28 @@ import { validate } from './validate.ts';
 
 function seeded(): SeededIds {
   const id = () => `${10_000 + Math.floor(Math.random() * 80_000)}`;
-  return { REPORT_ID: id(), RECORD_ID: id(), DEAL_ID: id(), OPPORTUNITY_ID: id(), SESSION_ID: id(), RMA_ID: id(), CONTACT_ID: id() };
+  return {
+    REPORT_ID: id(),
+    RECORD_ID: id(),
+    DEAL_ID: id(),
+    OPPORTUNITY_ID: id(),
+    SESSION_ID: id(),
+    RMA_ID: id(),
+    CONTACT_ID: id(),
+  };
 }
 
 export async function startLaxServer(): Promise<ReferenceServerHandle> {
-  const tokens = { a: `lax-a-${randomBytes(8).toString('hex')}`, b: `lax-b-${randomBytes(8).toString('hex')}` };
+  const tokens = {
+    a: `lax-a-${randomBytes(8).toString('hex')}`,
+    b: `lax-b-${randomBytes(8).toString('hex')}`,
+  };
   const ids = seeded();
   const idsB = seeded();
   const routes = Object.values(LAX_RULES).map((rule) => ({
     rule,
-    pattern: new RegExp(`^${rule.path.replace(/\/$/, '').replace(/\{\w+\}/, '([^/]+)')}/?$`),
+    // FastAPI style: routes without a trailing slash; the slashed form is redirected (307).
+    pattern: new RegExp(`^${rule.path.replace(/\/$/, '').replace(/\{\w+\}/, '([^/]+)')}$`),
   }));
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -28,11 +40,19 @@ export async function startLaxServer(): Promise<ReferenceServerHandle> {
     req.on('end', () => {
       const send = (status: number, body?: unknown, headers: Record<string, string> = {}) => {
         const text = body === undefined ? '' : JSON.stringify(body);
-        res.writeHead(status, { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers });
+        res.writeHead(status, {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        });
         res.end(text);
       };
       const url = new URL(req.url ?? '/', 'http://x');
-      const match = routes.map((r) => ({ r, m: r.pattern.exec(url.pathname) })).find((x) => x.m && x.r.rule.method === req.method);
+      if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+        return send(307, undefined, { location: `http://${req.headers.host}${url.pathname.slice(0, -1)}` });
+      }
+      const match = routes
+        .map((r) => ({ r, m: r.pattern.exec(url.pathname) }))
+        .find((x) => x.m && x.r.rule.method === req.method);
       if (!match?.m) return send(404, { detail: 'Not Found' });
       const rule: LaxRule = match.r.rule;
       const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -46,7 +66,9 @@ export async function startLaxServer(): Promise<ReferenceServerHandle> {
         try {
           body = JSON.parse(text);
         } catch {
-          return send(422, { detail: [{ type: 'json_invalid', loc: ['body', 0], msg: 'JSON decode error' }] });
+          return send(422, {
+            detail: [{ type: 'json_invalid', loc: ['body', 0], msg: 'JSON decode error' }],
+          });
         }
       }
       if (rule.fields !== undefined) {

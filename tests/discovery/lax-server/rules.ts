@@ -5,7 +5,12 @@
  */
 
 export type LaxField =
-  | { readonly type: 'string'; readonly minLength?: number; readonly maxLength?: number; readonly email?: boolean }
+  | {
+      readonly type: 'string';
+      readonly minLength?: number;
+      readonly maxLength?: number;
+      readonly email?: boolean;
+    }
   | { readonly type: 'enum'; readonly values: readonly string[] }
   | { readonly type: 'integer' | 'number'; readonly minimum?: number; readonly maximum?: number }
   | { readonly type: 'boolean' };
@@ -18,7 +23,10 @@ export interface LaxRule {
   readonly idKind?: 'DEAL_ID' | 'CONTACT_ID';
   readonly fields?: Readonly<Record<string, LaxField>>;
   readonly required?: readonly string[];
-  readonly respond: (body: Record<string, unknown>, id: string | undefined) => Record<string, unknown> | undefined;
+  readonly respond: (
+    body: Record<string, unknown>,
+    id: string | undefined,
+  ) => Record<string, unknown> | undefined;
   /** Top-level fields of the success body: type and whether always present. */
   readonly response?: Readonly<Record<string, readonly [ResponseType, boolean]>>;
 }
