@@ -12,6 +12,7 @@ export async function probePathIds(ctx: OpContext): Promise<void> {
   for (const param of ctx.paramNames) {
     const known = ctx.madeUp.has(param) ? undefined : ctx.params[param];
     const unknown = known === undefined ? ctx.session.rng.uuid() : sameShapeId(known, ctx.session.rng);
+    const answers: { variant: 'unknown' | 'malformed'; v: Awaited<ReturnType<OpContext['request']>> }[] = [];
     for (const [variant, value] of [
       ['unknown', unknown],
       ['malformed', MALFORMED_ID],
@@ -21,22 +22,31 @@ export async function probePathIds(ctx: OpContext): Promise<void> {
         path: ctx.fill({ ...ctx.params, [param]: value }),
       });
       if (v.status === undefined || v.outcome === 'server_error') continue;
-      if (v.outcome !== 'accepted' && known !== undefined)
+      answers.push({ variant, v });
+    }
+    const malformedStatus = answers.find((a) => a.variant === 'malformed')?.v.status;
+    for (const { variant, v } of answers) {
+      // An "unknown" id answered exactly like a malformed one, and not with 404/410, was most likely
+      // taken for malformed: the id's real shape is not known well enough to state a not-found status.
+      const doubtful =
+        variant === 'unknown' && v.status === malformedStatus && v.status !== 404 && v.status !== 410;
+      const sure = known !== undefined && !doubtful;
+      if (v.outcome !== 'accepted' && sure)
         ctx.recordError(variant === 'unknown' ? 'unknown_id' : 'malformed_id', v);
       ctx.observe({
         kind: 'path_id',
         operation: ctx.number,
         param,
         variant,
-        status: v.status,
+        status: v.status as number,
         // Without a known id to compare with, "unknown" is only as good as a guess at the shape.
-        evidence: { exchangeIds: [v.exchange.id], confidence: known === undefined ? 'tentative' : 'certain' },
+        evidence: { exchangeIds: [v.exchange.id], confidence: sure ? 'certain' : 'tentative' },
       });
     }
   }
 }
 
-/** A different id of the same shape: prefix up to the first separator kept, the rest redrawn by class. */
+/** A different id of the same shape: a fresh UUID for a UUID, else the head kept and the tail redrawn by class. */
 export function sameShapeId(known: string, rng: Rng): string {
   if (UUID_PATTERN.test(known)) {
     const fresh = rng.uuid();
@@ -50,18 +60,21 @@ export function sameShapeId(known: string, rng: Rng): string {
       if (cased !== known) return cased;
     }
   }
-  const prefix = /^[A-Za-z]+[_-]/.exec(known)?.[0] ?? '';
+  // Keep the head (prefixes like `rep_`, a cuid's leading `c`, check characters) and redraw only
+  // the tail by class, so the id stays well-formed for whatever pattern the server checks.
+  const tail = Math.max(1, Math.min(12, Math.ceil(known.length / 2)));
+  const head = known.slice(0, known.length - tail);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const rest = [...known.slice(prefix.length)]
+    const rest = [...known.slice(head.length)]
       .map((c, i) => {
         if (/[0-9]/.test(c))
-          return String(i === 0 && prefix === '' && c !== '0' ? 1 + rng.int(9) : rng.int(10));
+          return String(i === 0 && head === '' && c !== '0' ? 1 + rng.int(9) : rng.int(10));
         if (/[a-z]/.test(c)) return String.fromCharCode(97 + rng.int(26));
         if (/[A-Z]/.test(c)) return String.fromCharCode(65 + rng.int(26));
         return c;
       })
       .join('');
-    const candidate = prefix + rest;
+    const candidate = head + rest;
     if (candidate !== known) return candidate;
   }
   return `${known}0`;
