@@ -1,0 +1,86 @@
+/**
+ * @module The blind-go request pipeline, in Gin's order: path decoding (net/http) → router (404 text,
+ * trailing-slash redirects) → optional limiter middleware → bearer middleware (401 text) → handler:
+ * `strconv.ParseInt` on the path id → `ShouldBindJSON` (413, syntax, type, validation) → lookup
+ * (`record not found`) → `{ data, meta: { requestId } }`.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FixedWindow } from '../shared/fixed-window.ts';
+import type { TenantDirectory } from '../shared/tenants.ts';
+import { decodeFirstValue } from './go-json.ts';
+import { parseInt64 } from './ids.ts';
+import type { ResolvedBlindGoOptions } from './options.ts';
+import { readBody } from './read-body.ts';
+import { sendJson, sendRedirect, sendText } from './reply.ts';
+import { GO_RESPONDERS } from './responders.ts';
+import { route } from './router.ts';
+import { type StructValue, unmarshal } from './unmarshal.ts';
+import { validationError } from './validator.ts';
+
+export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+export function createGoHandler(options: ResolvedBlindGoOptions, tenants: TenantDirectory): RequestHandler {
+  const limiter = options.rateLimit === false ? undefined : new FixedWindow(options.rateLimit);
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const method = request.method ?? 'GET';
+    const routed = route(method, request.url);
+    const struct = routed.kind === 'match' ? routed.operation.struct : undefined;
+    const body = await readBody(request, struct === undefined ? undefined : options.maxBodyBytes);
+    if (body.kind === 'aborted') return;
+    if (routed.kind === 'bad_path') return sendText(response, 400, '400 Bad Request');
+    if (routed.kind === 'redirect') return sendRedirect(response, routed.status, routed.location, method);
+
+    const authorization = request.headers.authorization;
+    const tenant =
+      typeof authorization === 'string' && authorization.startsWith('Bearer ')
+        ? tenants.byToken(authorization.slice('Bearer '.length))
+        : undefined;
+    const rate: Record<string, string> = {};
+    const verdict = limiter?.hit(tenant?.name ?? 'anonymous');
+    if (verdict !== undefined) {
+      rate['x-ratelimit-limit'] = String(verdict.limit);
+      rate['x-ratelimit-remaining'] = String(verdict.remaining);
+      rate['x-ratelimit-reset'] = String(Math.ceil(verdict.resetAt / 1000));
+      if (!verdict.allowed) return sendText(response, 429, 'Limit exceeded', rate);
+    }
+    if (routed.kind === 'none') return sendText(response, 404, '404 page not found', rate);
+    if (tenant === undefined) return sendText(response, 401, 'Unauthorized', rate);
+    const fail = (status: number, error: string) => sendJson(response, status, { error }, rate);
+
+    const { operation, param } = routed;
+    let id: bigint | undefined;
+    if (param !== undefined) {
+      const parsed = parseInt64(param);
+      if (!parsed.ok) return fail(400, parsed.error);
+      id = parsed.value;
+    }
+    let values: StructValue = new Map();
+    if (struct !== undefined) {
+      if (body.kind === 'too_large') return sendText(response, 413, 'http: request body too large', rate);
+      const decoded = decodeFirstValue(body.bytes.toString('utf8'));
+      if (!decoded.ok) return fail(400, decoded.error);
+      const bound = unmarshal(decoded.value, struct);
+      if (!bound.ok) return fail(400, bound.error);
+      const invalid = validationError(struct, bound.value);
+      if (invalid !== undefined) return fail(400, invalid);
+      values = bound.value;
+    }
+    const kind = operation.rule.idKind;
+    if (kind !== undefined && (id === undefined || !tenants.owns(tenant, kind, String(id)))) {
+      return fail(404, 'record not found');
+    }
+    const requestId = randomUUID();
+    const data = GO_RESPONDERS[operation.op]({ tenant, tenants, id, values });
+    sendJson(response, 200, { data, meta: { requestId } }, { ...rate, 'x-request-id': requestId });
+  }
+
+  return (request, response) => {
+    handle(request, response).catch(() => {
+      // This server never answers 5xx: an unexpected failure is reported as a bad request.
+      if (!response.headersSent) sendJson(response, 400, { error: 'bad request' });
+      else response.destroy();
+    });
+  };
+}

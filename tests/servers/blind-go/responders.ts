@@ -1,0 +1,103 @@
+/**
+ * @module What each handler puts in `data`: Go structs marshalled as Go would (int64 ids as numbers,
+ * nil pointers as `null`, RFC 3339 nanosecond timestamps, and PascalCase keys where a struct has no
+ * json tags). Every `data` keeps one JSON type per operation, as the truth says.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { OperationNumber } from '../shared/rules.ts';
+import type { Tenant, TenantDirectory } from '../shared/tenants.ts';
+import type { FieldValue, StructValue } from './unmarshal.ts';
+
+export interface GoResponderContext {
+  readonly tenant: Tenant;
+  readonly tenants: TenantDirectory;
+  /** The parsed path id, when the route has one (already known to exist). */
+  readonly id: bigint | undefined;
+  /** Decoded request fields keyed by Go field name; empty when no body is bound. */
+  readonly values: StructValue;
+}
+
+type Responder = (ctx: GoResponderContext) => Record<string, unknown> | readonly unknown[] | null;
+
+export const GO_RESPONDERS: Readonly<Record<OperationNumber, Responder>> = {
+  '1': (ctx) => ({
+    id: Number(ctx.tenants.create(ctx.tenant, 'REPORT_ID')),
+    streetAddress: json(ctx, 'StreetAddress'),
+    bedrooms: json(ctx, 'Bedrooms'),
+    state: json(ctx, 'State'),
+    yearBuilt: json(ctx, 'YearBuilt'),
+    reportType: json(ctx, 'ReportType'),
+    status: 'pending',
+    createdAt: goNow(),
+  }),
+  '2': (ctx) => ({
+    id: Number(randomBytes(3).readUIntBE(0, 3)),
+    referralType: json(ctx, 'ReferralType'),
+    clientEmail: json(ctx, 'ClientEmail'),
+    zipCode: json(ctx, 'ZipCode'),
+    createdAt: goNow(),
+  }),
+  '3': (ctx) => ({ reportId: Number(ctx.id), event: 'view', country: json(ctx, 'Country') }),
+  '4': (ctx) => ({ reportId: Number(ctx.id), event: 'pdf', country: json(ctx, 'Country') }),
+  '5': (ctx) => ({ reportId: json(ctx, 'ReportID'), completed: true }),
+  '6': (ctx) => {
+    const ids = ctx.values.get('ChangeOrderIDs');
+    return {
+      dryRun: json(ctx, 'DryRun'),
+      migrated: Array.isArray(ids) ? ids.length : 0,
+      changeOrderIds: json(ctx, 'ChangeOrderIDs'),
+    };
+  },
+  '7': () => ({ sid: `MM${randomBytes(16).toString('hex')}`, status: 'queued' }),
+  '8': () => [
+    { id: 1, title: 'Pre-estimate visit', startTime: Date.now() + 86_400_000, durationMinutes: 60 },
+  ],
+  '9': (ctx) => ({ reportId: json(ctx, 'ReportID'), status: 'finished' }),
+  '10': (ctx) => ({ recordId: Number(ctx.id), note: json(ctx, 'Note'), createdAt: goNow() }),
+  '11': (ctx) => ({
+    id: `pi_${randomBytes(12).toString('hex')}`,
+    type: json(ctx, 'Type'),
+    clientSecret: `pi_secret_${randomBytes(16).toString('hex')}`,
+  }),
+  '12': (ctx) => ({
+    id: Number(ctx.id),
+    associatedObjectId: json(ctx, 'AssociatedObjectID'),
+    address: '1 Main Street',
+    bedrooms: 3,
+  }),
+  '13': (ctx) => ({ dealId: Number(ctx.id), note: json(ctx, 'Note'), createdAt: goNow() }),
+  '14': (ctx) => ({ dealId: Number(ctx.id), envelopeId: randomUUID(), status: 'sent' }),
+  '15': (ctx) => ({ opportunityId: Number(ctx.id), contactId: null }),
+  '16': (ctx) => ({ sessionId: Number(ctx.id), saved: true }),
+  '17': (ctx) => ({ rmaId: Number(ctx.id), sentAt: goNow() }),
+  '18': (ctx) => ({ id: Number(ctx.id), firstName: 'Pat', lastName: 'Realtor', brokerage: null }),
+  '19': () => null,
+  '20': () => null,
+  // `type Subscriber struct { ID int64; Channel string; CreatedAt time.Time }`: no json tags.
+  '21': () => [
+    { ID: 1, Channel: 'email', CreatedAt: goNow() },
+    { ID: 2, Channel: 'sms', CreatedAt: goNow() },
+  ],
+};
+
+/** A decoded field as `json.Marshal` prints it: int64 as a number, nil as `null`. */
+function json(ctx: GoResponderContext, name: string): unknown {
+  return marshal(ctx.values.get(name) ?? null);
+}
+
+function marshal(value: FieldValue): unknown {
+  if (typeof value === 'bigint') return Number(value);
+  if (Array.isArray(value)) return value.map((item) => Number(item));
+  if (value instanceof Map) return {};
+  return value;
+}
+
+/** `time.Now()` marshalled: RFC 3339 with nanoseconds, trailing zeros trimmed. */
+function goNow(): string {
+  const iso = new Date().toISOString();
+  const nanos = `${iso.slice(20, 23)}${String(process.hrtime()[1] % 1_000_000).padStart(6, '0')}`.replace(
+    /0+$/,
+    '',
+  );
+  return `${iso.slice(0, 19)}${nanos === '' ? '' : `.${nanos}`}Z`;
+}

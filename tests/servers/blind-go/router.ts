@@ -1,0 +1,48 @@
+/**
+ * @module Gin-style routing: the URL path is percent-decoded first (a bad escape is net/http's plain
+ * 400), templates match exactly and case-sensitively, and a path that differs from a route only by
+ * a trailing slash is redirected to it (301 for GET, 307 otherwise), as `RedirectTrailingSlash` does.
+ * A wrong method is a 404 too (`HandleMethodNotAllowed` is off by default).
+ */
+import { type CompiledOperation, GO_OPERATIONS } from './compiled.ts';
+
+export type GoRoute =
+  | { readonly kind: 'match'; readonly operation: CompiledOperation; readonly param: string | undefined }
+  | { readonly kind: 'redirect'; readonly status: 301 | 307; readonly location: string }
+  | { readonly kind: 'bad_path' }
+  | { readonly kind: 'none' };
+
+const PATTERNS = GO_OPERATIONS.map((operation) => {
+  const source = operation.rule.path
+    .split(/\{\w+\}/)
+    .map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('([^/]+)');
+  return { operation, pattern: new RegExp(`^${source}$`) };
+});
+
+function find(method: string | undefined, path: string) {
+  for (const { operation, pattern } of PATTERNS) {
+    if (operation.rule.method !== method) continue;
+    const found = pattern.exec(path);
+    if (found !== null) return { operation, param: found[1] };
+  }
+  return undefined;
+}
+
+export function route(method: string | undefined, url: string | undefined): GoRoute {
+  const [rawPath = '', query] = (url ?? '').split(/\?(.*)/s, 2);
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: 'bad_path' };
+  }
+  const exact = find(method, path);
+  if (exact !== undefined) return { kind: 'match', ...exact };
+  const toggled = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
+  if (toggled !== '' && find(method, toggled) !== undefined) {
+    const location = `${toggled}${query === undefined ? '' : `?${query}`}`;
+    return { kind: 'redirect', status: method === 'GET' ? 301 : 307, location };
+  }
+  return { kind: 'none' };
+}

@@ -1,0 +1,372 @@
+/**
+ * @module The blind-zod server keeps its word: every operation behaves as its published truth says
+ * (requests built from that truth, nullability from the same rules table), and its Express + zod
+ * conventions (ZodError issue lists, Bearer challenges, 201 + Location, 204, IETF RateLimit headers,
+ * cuid ids, 415, 1 MiB bodies) hold over real HTTP.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperationTruth, ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
+import { startBlindZodServer, ZOD_RULES, type ZodOperationRule } from './blind-zod/index.ts';
+import { fullBody, requiredOnlyBody } from './support/conformance.ts';
+import { type Exchange, type Outgoing, send, summarize } from './support/exchange.ts';
+import { isObject } from './support/is-object.ts';
+import { jsonOfSize } from './support/json-of-size.ts';
+import { serverErrors } from './support/junk.ts';
+import { fillPath, lookalikeId, paramKind } from './support/paths.ts';
+import { acceptedValues, rejectedValues } from './support/samples.ts';
+import { timeSequential } from './support/timing.ts';
+
+const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
+const RULES: Readonly<Record<string, ZodOperationRule>> = ZOD_RULES;
+
+function zodError(ex: Exchange): { code: string; path: unknown[]; message: string }[] | undefined {
+  if (ex.status !== 400 || !isObject(ex.json) || !isObject(ex.json.error)) return undefined;
+  const { name, issues } = ex.json.error;
+  return name === 'ZodError' && Array.isArray(issues) && issues.length > 0 ? issues : undefined;
+}
+
+function errorName(ex: Exchange): unknown {
+  return isObject(ex.json) && isObject(ex.json.error) ? ex.json.error.name : undefined;
+}
+
+function accepted(ex: Exchange, op: OperationTruth): boolean {
+  if (ex.status !== op.successStatus) return false;
+  if (op.successStatus === 204) return ex.text === '';
+  if (!isObject(ex.json) || Object.hasOwn(ex.json, 'error') || Object.hasOwn(ex.json, 'data')) return false;
+  return op.successStatus !== 201 || (ex.headers.location ?? '').endsWith(`/${String(ex.json.id)}`);
+}
+
+/** Mismatches between one operation's truth and the server's answers, as sentences. */
+async function checkOperation(server: ReferenceServerHandle, opNumber: string): Promise<string[]> {
+  const op = server.truth.operations[opNumber];
+  const rule = RULES[opNumber];
+  if (op === undefined || rule === undefined) return [`operation ${opNumber} is missing`];
+  const mismatches: string[] = [];
+  const base: Outgoing = {
+    method: op.method,
+    path: fillPath(op.path, server.ids),
+    token: server.tokens.a,
+    ...(op.request === undefined ? {} : { json: fullBody(op.request) }),
+  };
+  const probe = async (why: string, out: Outgoing, ok: (ex: Exchange) => boolean) => {
+    const ex = await send(server.url, out);
+    if (!ok(ex)) mismatches.push(`${why}: got ${summarize(ex)}`);
+    return ex;
+  };
+  const accept = (why: string, out: Outgoing) => probe(why, out, (ex) => accepted(ex, op));
+  const reject = (why: string, out: Outgoing, field?: string) =>
+    probe(why, out, (ex) => {
+      const issues = zodError(ex);
+      return issues !== undefined && (field === undefined || issues.some((issue) => issue.path[0] === field));
+    });
+
+  const valid = await accept('valid request', base);
+  for (const [name, field] of Object.entries(op.responseFields ?? {})) {
+    const present = isObject(valid.json) && Object.hasOwn(valid.json, name);
+    if (field.required && !present) mismatches.push(`success body lacks ${name}`);
+  }
+  if (op.request !== undefined && rule.body.kind === 'object') {
+    const full = fullBody(op.request);
+    await accept('required fields only', { ...base, json: requiredOnlyBody(op.request) });
+    for (const name of op.request.required) {
+      const { [name]: _omitted, ...rest } = full;
+      await reject(`without required ${name}`, { ...base, json: rest }, name);
+    }
+    for (const [name, field] of Object.entries(op.request.properties)) {
+      const json = (value: unknown) => ({ ...base, json: { ...full, [name]: value } });
+      for (const sample of rejectedValues(field).filter((s) => s.value !== null)) {
+        await reject(
+          `${name} ${sample.why} (${JSON.stringify(sample.value)?.slice(0, 30)})`,
+          json(sample.value),
+          name,
+        );
+      }
+      for (const sample of acceptedValues(field)) await accept(`${name} ${sample.why}`, json(sample.value));
+      if (rule.body.shape[name]?.nullable) await accept(`${name} null (nullable)`, json(null));
+      else await reject(`${name} null`, json(null), name);
+    }
+    const withUnknown = { ...base, json: { ...full, zzUnknownField: 'x' } };
+    if (op.request.additionalProperties) await accept('unknown field (stripped)', withUnknown);
+    else await reject('unknown field', withUnknown);
+    await reject('array body', { ...base, json: [full] });
+  }
+  if (op.getBody === 'ignored') {
+    await accept('ignored GET body (junk object)', { ...base, json: { bedrooms: 'many', zz: [1] } });
+    await accept('ignored GET body (not JSON)', { ...base, raw: '{not json' });
+  }
+  if (op.auth === 'required') {
+    await probe('no token', { ...base, token: undefined }, (ex) => ex.status === op.noTokenStatus);
+  } else {
+    await accept('no token on a public operation', { ...base, token: undefined });
+  }
+  await probe('unknown token', { ...base, token: `${server.tokens.a}x` }, (ex) => ex.status === 401);
+
+  const kind = paramKind(op.path);
+  if (op.notFoundStatus !== undefined && kind !== undefined) {
+    const at = (id: string) => ({ ...base, path: fillPath(op.path, server.ids, id) });
+    const notFound = (ex: Exchange) => ex.status === op.notFoundStatus && errorName(ex) === 'NotFound';
+    await probe('unknown well-formed id', at(lookalikeId(server.ids[kind])), notFound);
+    await probe("other tenant's id", at(server.idsB[kind]), notFound);
+    await probe('malformed id', at('not an id!'), (ex) => zodError(ex)?.[0]?.code === 'invalid_string');
+  }
+  return mismatches;
+}
+
+let server: ReferenceServerHandle;
+beforeAll(async () => {
+  server = await startBlindZodServer({ rateLimit: DISCOVERY_LIMIT });
+});
+afterAll(() => server.close());
+
+const property = { streetAddress: '1 Main Street', state: 'CA', bedrooms: 3, reportType: 'standard' };
+const post = (path: string, json: unknown, token: string = server.tokens.a) =>
+  send(server.url, { method: 'POST', path, token, json });
+
+describe('blind-zod server truth', () => {
+  it('publishes all 21 operations, its options and JSON errors', () => {
+    expect(Object.keys(server.truth.operations)).toHaveLength(21);
+    expect(server.truth.rateLimit).toEqual(DISCOVERY_LIMIT);
+    expect(server.truth.maxBodyBytes).toBe(1_048_576);
+    expect(server.truth.errorContentType).toBe('application/json');
+    expect(server.ids.DEAL_ID).toMatch(/^c[a-z0-9]{24}$/);
+    expect(server.truth.operations['12']?.getBody).toBe('ignored');
+    expect(server.truth.operations['8']?.getBody).toBe('honored');
+    expect(server.truth.operations['18']).toMatchObject({ auth: 'none', getBody: 'honored' });
+  });
+
+  it.each(Object.keys(ZOD_RULES))('operation %s behaves as its truth says', async (op) => {
+    expect(await checkOperation(server, op)).toEqual([]);
+  });
+});
+
+describe('blind-zod server conventions', () => {
+  it('lists every issue at once, in zod 3 wording', async () => {
+    const ex = await post('/v1/property/', { ...property, bedrooms: 11, state: 'C', foo: 1, bar: 2 });
+    expect(ex.json).toEqual({
+      error: {
+        name: 'ZodError',
+        issues: [
+          {
+            code: 'too_small',
+            minimum: 2,
+            type: 'string',
+            inclusive: true,
+            exact: true,
+            path: ['state'],
+            message: 'String must contain exactly 2 character(s)',
+          },
+          {
+            code: 'too_big',
+            maximum: 10,
+            type: 'number',
+            inclusive: true,
+            exact: false,
+            path: ['bedrooms'],
+            message: 'Number must be less than or equal to 10',
+          },
+          {
+            code: 'unrecognized_keys',
+            keys: ['foo', 'bar'],
+            path: [],
+            message: "Unrecognized key(s) in object: 'foo', 'bar'",
+          },
+        ],
+      },
+    });
+    const referral = await post('/v1/referrals/', {
+      referralType: 'Buyer',
+      clientEmail: 'x',
+      zipCode: 12345,
+    });
+    expect(zodError(referral)).toEqual([
+      {
+        code: 'invalid_enum_value',
+        options: ['buyer', 'seller', 'landlord'],
+        received: 'Buyer',
+        path: ['referralType'],
+        message: "Invalid enum value. Expected 'buyer' | 'seller' | 'landlord', received 'Buyer'",
+      },
+      { code: 'invalid_string', validation: 'email', path: ['clientEmail'], message: 'Invalid email' },
+      {
+        code: 'invalid_type',
+        expected: 'string',
+        received: 'number',
+        path: ['zipCode'],
+        message: 'Expected string, received number',
+      },
+    ]);
+    expect(zodError(await post('/v1/referrals/', {}))?.map((issue) => issue.message)).toEqual([
+      'Required',
+      'Required',
+      'Required',
+    ]);
+  });
+
+  it('hides the bounds of yearBuilt behind a custom "Invalid year" (real range 1850–2030)', async () => {
+    for (const yearBuilt of [1849, 2031]) {
+      const ex = await post('/v1/property/', { ...property, yearBuilt });
+      expect(zodError(ex)).toEqual([{ code: 'custom', path: ['yearBuilt'], message: 'Invalid year' }]);
+    }
+    for (const yearBuilt of [1850, 2030, null]) {
+      expect((await post('/v1/property/', { ...property, yearBuilt })).status).toBe(201);
+    }
+  });
+
+  it('counts string lengths in UTF-16 code units, as zod does', async () => {
+    const path = `/v1/homes/${server.ids.DEAL_ID}/note`;
+    expect((await post(path, { note: '💥'.repeat(140) })).status).toBe(201);
+    expect(zodError(await post(path, { note: '💥'.repeat(141) }))?.[0]?.code).toBe('too_big');
+  });
+
+  it('answers creates with 201, a Location header and the flat record; DELETEs with 204', async () => {
+    const created = await post('/v1/property/', property);
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ ...property, status: 'draft' });
+    const id = isObject(created.json) ? String(created.json.id) : '';
+    expect(created.headers.location).toBe(`/v1/property/${id}`);
+    expect((await post(`/v1/property/log/view/${id}`, {})).status).toBe(200);
+    const removed = await send(server.url, {
+      method: 'DELETE',
+      path: '/v2/payments/reno/remove-subscription',
+      token: server.tokens.a,
+    });
+    expect([removed.status, removed.text]).toEqual([204, '']);
+    const subscribers = await send(server.url, {
+      method: 'GET',
+      path: '/v1/notifications/upsert-notification-subscribers',
+      token: server.tokens.a,
+    });
+    expect(subscribers.json).toMatchObject({
+      subscribers: [{ channel: 'email' }, { channel: 'sms' }],
+      count: 2,
+    });
+  });
+
+  it('challenges a missing token and flags a bad one, even on the public operation 18', async () => {
+    const none = await send(server.url, { method: 'POST', path: '/v1/property/', json: property });
+    expect([none.status, none.headers['www-authenticate'], errorName(none)]).toEqual([
+      401,
+      'Bearer realm="api"',
+      'Unauthorized',
+    ]);
+    const bad = await post('/v1/property/', property, 'nope');
+    expect(bad.status).toBe(401);
+    expect(bad.headers['www-authenticate']).toContain('error="invalid_token"');
+    const realtor = { method: 'GET', path: `/v1/realtors/${server.idsB.CONTACT_ID}` } as const;
+    const json = { referralType: 'Buyer' };
+    expect((await send(server.url, { ...realtor, json })).status).toBe(200);
+    expect((await send(server.url, { ...realtor, json, token: 'nope' })).status).toBe(401);
+    expect((await send(server.url, { ...realtor, json, token: server.tokens.a })).status).toBe(404);
+  });
+
+  it('reads GET bodies on 8 and 18 but not on 12', async () => {
+    const get = (path: string, raw: string) =>
+      send(server.url, { method: 'GET', path, token: server.tokens.a, raw });
+    expect(zodError(await get('/v1/meetings/', '{"calendar":""}'))).toBeDefined();
+    expect(errorName(await get(`/v1/realtors/${server.ids.CONTACT_ID}`, '{'))).toBe('SyntaxError');
+    expect((await get(`/v1/homes/${server.ids.DEAL_ID}`, '{')).status).toBe(200);
+  });
+
+  it('answers malformed JSON with 400 SyntaxError and a non-JSON body with 415', async () => {
+    const base = { method: 'POST', path: '/v1/property/', token: server.tokens.a } as const;
+    const broken = await send(server.url, { ...base, raw: '{"streetAddress":' });
+    expect([broken.status, errorName(broken)]).toEqual([400, 'SyntaxError']);
+    const typed = await send(server.url, {
+      ...base,
+      raw: JSON.stringify(property),
+      contentType: 'text/plain',
+    });
+    expect([typed.status, errorName(typed)]).toEqual([415, 'UnsupportedMediaTypeError']);
+    const vendor = await send(server.url, {
+      ...base,
+      raw: JSON.stringify(property),
+      contentType: 'application/vnd.api+json; charset=utf-8',
+    });
+    expect(vendor.status).toBe(201);
+  });
+
+  it('routes like Express: case-insensitive, optional trailing slash, JSON 404 elsewhere', async () => {
+    expect((await post('/V1/Property', property)).status).toBe(201);
+    expect((await post(`/v1/homes/${server.ids.DEAL_ID}/note/`, { note: 'hi' })).status).toBe(201);
+    const missing = await post('/v2/property/', property);
+    expect([missing.status, errorName(missing)]).toEqual([404, 'NotFound']);
+  });
+
+  it('rejects a body one byte over maxBodyBytes with 413, on any route', async () => {
+    const make = (pad: string) => ({ changeOrderIds: [pad] });
+    const base = { method: 'POST', path: '/v1/estimates/migrate-products', token: server.tokens.a } as const;
+    expect((await send(server.url, { ...base, raw: jsonOfSize(make, 1_048_576) })).status).toBe(200);
+    const over = await send(server.url, { ...base, raw: jsonOfSize(make, 1_048_577) });
+    expect([over.status, errorName(over)]).toEqual([413, 'PayloadTooLargeError']);
+    const home = { method: 'GET', path: `/v1/homes/${server.ids.DEAL_ID}`, token: server.tokens.a } as const;
+    expect((await send(server.url, { ...home, raw: jsonOfSize(make, 1_048_576) })).status).toBe(200);
+    expect((await send(server.url, { ...home, raw: jsonOfSize(make, 1_048_577) })).status).toBe(413);
+  });
+
+  it('never answers 5xx on hostile input and cannot be prototype-polluted', async () => {
+    expect(await serverErrors(server)).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('serves 3,000 sequential keep-alive requests in a few seconds', async () => {
+    const create = { method: 'POST', path: '/v1/property/', token: server.tokens.a, json: property } as const;
+    expect(await timeSequential(server.url, create, 3000)).toBeLessThan(5_000);
+  });
+});
+
+describe('blind-zod server rate limit', () => {
+  it('publishes 1000 per 60 s by default, and nothing when turned off', async () => {
+    const defaults = await startBlindZodServer();
+    await defaults.close();
+    expect(defaults.truth.rateLimit).toEqual({ limit: 1000, windowSeconds: 60 });
+    const off = await startBlindZodServer({ rateLimit: false, maxBodyBytes: 100 });
+    try {
+      expect(off.truth.rateLimit).toBeUndefined();
+      expect(off.truth.maxBodyBytes).toBe(100);
+      const ex = await send(off.url, {
+        method: 'GET',
+        path: '/v1/meetings/',
+        token: off.tokens.a,
+        raw: '{}',
+      });
+      expect(Object.keys(ex.headers).filter((name) => name.startsWith('ratelimit'))).toEqual([]);
+      const big = { method: 'POST', path: '/v1/estimates/migrate-products', token: off.tokens.a } as const;
+      const make = (pad: string) => ({ changeOrderIds: [pad] });
+      expect((await send(off.url, { ...big, raw: jsonOfSize(make, 100) })).status).toBe(200);
+      expect((await send(off.url, { ...big, raw: jsonOfSize(make, 101) })).status).toBe(413);
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('sends RateLimit-Policy and RateLimit on every response, then 429 with Retry-After, per token', async () => {
+    const limited = await startBlindZodServer({ rateLimit: { limit: 5, windowSeconds: 1 } });
+    try {
+      const get = (token: string | undefined) =>
+        send(limited.url, {
+          method: 'GET',
+          path: '/v1/notifications/upsert-notification-subscribers',
+          token,
+        });
+      for (let i = 0; i < 5; i += 1) {
+        const ex = await get(limited.tokens.a);
+        expect(ex.status).toBe(200);
+        expect(ex.headers['ratelimit-policy']).toBe('"default";q=5;w=1');
+        expect(ex.headers.ratelimit).toBe(`"default";r=${4 - i};t=1`);
+      }
+      const over = await get(limited.tokens.a);
+      expect([over.status, errorName(over), over.headers.ratelimit]).toEqual([
+        429,
+        'TooManyRequests',
+        '"default";r=0;t=1',
+      ]);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect((await get(limited.tokens.b)).status).toBe(200);
+      expect((await get(undefined)).headers.ratelimit).toBe('"default";r=4;t=1');
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect((await get(limited.tokens.a)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * @module The blind-zod request pipeline: rate limit → body (size) → route → bearer auth → path
+ * param (cuid) → content type → JSON → zod issues → id lookup → flat success body (201 + Location
+ * for creates, 204 for the DELETEs). Rate headers go out on every response while the limiter is on.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FixedWindow } from '../shared/fixed-window.ts';
+import { bearerToken, type TenantDirectory } from '../shared/tenants.ts';
+import { CUID_PATTERN } from './ids.ts';
+import { invalidString } from './issues.ts';
+import type { ResolvedBlindZodOptions } from './options.ts';
+import { rateHeaders } from './rate-headers.ts';
+import { readBody } from './read-body.ts';
+import { type ErrorBody, sendEmpty, sendError, sendJson } from './reply.ts';
+import { ZOD_RESPONDERS } from './responders.ts';
+import { route } from './router.ts';
+import { objectIssues } from './validate.ts';
+
+export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+const CHALLENGE = 'Bearer realm="api"';
+const INVALID_TOKEN = 'Bearer realm="api", error="invalid_token"';
+
+export function createZodHandler(options: ResolvedBlindZodOptions, tenants: TenantDirectory): RequestHandler {
+  const limiter = options.rateLimit === false ? undefined : new FixedWindow(options.rateLimit);
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const token = bearerToken(request.headers.authorization);
+    const tenant = tenants.byToken(token);
+    const verdict = limiter?.hit(tenant?.name ?? 'anonymous');
+    const rate =
+      verdict === undefined || options.rateLimit === false ? {} : rateHeaders(options.rateLimit, verdict);
+    const fail = (status: number, error: ErrorBody, extra: Record<string, string> = {}) =>
+      sendError(response, status, error, { ...rate, ...extra });
+
+    const body = await readBody(request, options.maxBodyBytes);
+    if (body.kind === 'aborted') return;
+    if (verdict !== undefined && !verdict.allowed) {
+      const retryAfter = String(verdict.retryAfterSeconds);
+      const message = `Too many requests, retry in ${retryAfter} seconds`;
+      return fail(429, { name: 'TooManyRequests', message }, { 'retry-after': retryAfter });
+    }
+    if (body.kind === 'too_large') {
+      const limit = options.maxBodyBytes;
+      return fail(413, { name: 'PayloadTooLargeError', message: 'request entity too large', limit });
+    }
+    const match = route(request.method, request.url);
+    if (match.kind === 'none') {
+      return fail(404, {
+        name: 'NotFound',
+        message: `Cannot ${request.method} ${request.url?.split('?')[0]}`,
+      });
+    }
+    if (match.kind === 'bad_encoding') {
+      return fail(400, { name: 'URIError', message: `Failed to decode param '${match.raw}'` });
+    }
+    const { op, rule, param } = match;
+
+    if (token !== undefined && tenant === undefined) {
+      return fail(
+        401,
+        { name: 'Unauthorized', message: 'invalid_token' },
+        { 'www-authenticate': INVALID_TOKEN },
+      );
+    }
+    if (tenant === undefined && rule.auth === 'bearer') {
+      return fail(401, { name: 'Unauthorized' }, { 'www-authenticate': CHALLENGE });
+    }
+    if (param !== undefined && !CUID_PATTERN.test(param.value)) {
+      return fail(400, { name: 'ZodError', issues: [invalidString('cuid', [param.name])] });
+    }
+
+    let parsed: Readonly<Record<string, unknown>> = {};
+    if (rule.body.kind === 'object') {
+      const bytes = body.bytes;
+      if (bytes.length > 0 && !isJsonMediaType(request.headers['content-type'])) {
+        const type = request.headers['content-type'] ?? 'none';
+        return fail(415, { name: 'UnsupportedMediaTypeError', message: `Unsupported Content-Type: ${type}` });
+      }
+      let value: unknown = {};
+      try {
+        if (bytes.length > 0) value = JSON.parse(bytes.toString('utf8'));
+      } catch (error) {
+        return fail(400, {
+          name: 'SyntaxError',
+          message: error instanceof Error ? error.message : 'Bad JSON',
+        });
+      }
+      const issues = objectIssues(value, rule.body);
+      if (issues.length > 0) return fail(400, { name: 'ZodError', issues });
+      parsed = value as Readonly<Record<string, unknown>>;
+    }
+
+    const id = param?.value ?? '';
+    if (rule.idKind !== undefined) {
+      const exists =
+        tenant === undefined ? tenants.anyOwns(rule.idKind, id) : tenants.owns(tenant, rule.idKind, id);
+      if (!exists) return fail(404, { name: 'NotFound' });
+    }
+    if (rule.successStatus === 204) return sendEmpty(response, 204, rate);
+    const result = ZOD_RESPONDERS[op]?.({ tenant, tenants, id, body: parsed }) ?? {};
+    const location: Record<string, string> = {};
+    if (rule.location !== undefined) {
+      location.location = rule.location.replace(/\{(\w+)\}/g, (_whole, name: string) =>
+        encodeURIComponent(name === 'id' ? String(result.id) : id),
+      );
+    }
+    sendJson(response, rule.successStatus, result, { ...rate, ...location });
+  }
+
+  return (request, response) => {
+    handle(request, response).catch(() => {
+      // This server never answers 5xx: an unexpected failure is reported as a bad request.
+      if (!response.headersSent) sendError(response, 400, { name: 'BadRequest', message: 'Bad Request' });
+      else response.destroy();
+    });
+  };
+}
+
+/** `application/json` or any `+json` type, parameters (charset) allowed. */
+function isJsonMediaType(header: string | undefined): boolean {
+  const type = header?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+}
