@@ -1,8 +1,8 @@
 /**
  * @module Keeping side effects off: an operation that is external unless a body field holds a
  * value (migrate-products, `dryRun: true`) gets that value in every case. A case about that very
- * field keeps only what cannot mean "do it": its wrong-type case sends `"true"`, never `false`;
- * cases that would drop or null the field are not sent.
+ * field is not sent unless it carries exactly that value: `"true"`, `1`, null or a missing field
+ * could each be read as "do it" by some server.
  */
 import type { OperationDef } from '../fixtures/operation-def.ts';
 import type { Case } from '../src/core/case.ts';
@@ -43,11 +43,7 @@ export function guardCase(c: Case, guard: BodyGuard | undefined): Case | undefin
       if (!isRecord(body.value)) return undefined;
       if (c.field !== guard.field)
         return { ...c, body: { kind: 'json', value: guardBody(body.value, guard) } };
-      const sent = body.value[guard.field];
-      if (c.scenario === 'wrong_type' && typeof sent === 'string') {
-        return { ...c, body: { kind: 'json', value: { ...body.value, [guard.field]: String(guard.value) } } };
-      }
-      return sent === guard.value ? c : undefined;
+      return body.value[guard.field] === guard.value ? c : undefined;
     }
     default:
       return body satisfies never;
