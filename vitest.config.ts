@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/**/*.test.ts'],
           testTimeout: 180_000,
-          hookTimeout: 60_000,
+          hookTimeout: 170_000,
         },
       },
       {

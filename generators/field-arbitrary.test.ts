@@ -105,3 +105,10 @@ describe('fieldArbitrary: vocabulary', () => {
     expect(itemKinds).toEqual(new Set(['string', 'number']));
   });
 });
+
+describe('values seen accepted (examples)', () => {
+  test('a string field with examples draws only from them', () => {
+    const arb = fieldArbitrary('reportType', { type: 'string' }, { type: 'string', examples: ['standard'] });
+    expect(new Set(fc.sample(arb, { seed: 3, numRuns: 20 }))).toEqual(new Set(['standard']));
+  });
+});

@@ -32,6 +32,8 @@ export function fieldArbitrary(
         satisfiesConstraints(h, learned),
       );
       if (hints.length > 0) return fc.constantFrom(...hints);
+      const seen = (learned?.examples ?? []).filter((v) => satisfiesConstraints(v, learned));
+      if (seen.length > 0) return fc.constantFrom(...seen);
       return stringArbitrary(
         name,
         stringConstraintsOf(learned, spec.type === 'string' ? spec.format : undefined),

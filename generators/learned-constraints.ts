@@ -17,6 +17,11 @@ export interface FieldConstraints {
   readonly format?: 'email';
   /** true: omitting the field alone is rejected; false: it is accepted. */
   readonly required?: boolean;
+  /**
+   * Values seen accepted where the full set is not known (a closed set the server never listed).
+   * Not a rule: valid values are drawn from them, nothing outside them is judged invalid.
+   */
+  readonly examples?: readonly string[];
 }
 
 export interface OperationKnowledge {

@@ -21,6 +21,7 @@ export function knowledgeOf(
       ...(f.maxLength !== undefined && { maxLength: f.maxLength }),
       ...(f.format !== undefined && { format: f.format }),
       ...(f.required !== undefined && { required: f.required }),
+      ...(f.observedValues !== undefined && f.observedValues.length > 0 && { examples: f.observedValues }),
     };
     if (Object.keys(c).length > 0) fields[f.name] = c;
   }

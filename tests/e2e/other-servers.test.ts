@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Finding } from '../../src/core/finding.ts';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 import { startAltServer } from '../servers/alt-server/index.ts';
+import { startBlindGoServer } from '../servers/blind-go/index.ts';
+import { startBlindZodServer } from '../servers/blind-zod/index.ts';
 import { startTerseServer } from '../servers/terse-server/index.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
 import { filesContaining, targetEnv } from '../support/target-env.ts';
@@ -14,6 +16,8 @@ const servers = {
   'alt (fastify, 422 problem+json, envelopes, GET bodies ignored)': () =>
     startAltServer({ rateLimit: false }),
   'terse (one field at a time, failures under 200)': () => startTerseServer({ rateLimit: false }),
+  'blind-zod (zod issues, 201 with Location, 204)': () => startBlindZodServer({ rateLimit: false }),
+  'blind-go (gin/validator, limits never named)': () => startBlindGoServer(),
 } as const;
 
 describe.each(Object.entries(servers))('%s', (_name, start) => {
@@ -22,13 +26,20 @@ describe.each(Object.entries(servers))('%s', (_name, start) => {
   beforeAll(async () => {
     server = await start();
     run = await runContractCli({ ...targetEnv(server), EXAMPLES: '3' });
-  });
+  }, 170_000);
   afterAll(() => server.close());
 
   test('passes: exit 0 and no failing or high-severity finding', () => {
     const findings = run.json<{ findings: Finding[] }>('findings.json').findings;
     const serious = findings.filter((f) => f.fails || f.severity === 'critical' || f.severity === 'high');
-    expect(serious.map((f) => `${f.check} #${f.operation}: ${f.title}`)).toEqual([]);
+    const har = run.json<{ log: { entries: { _id: string; response: { content: { text: string } } }[] } }>(
+      'exchanges.har',
+    );
+    const answer = (id: string | undefined) =>
+      har.log.entries.find((e) => e._id === id)?.response.content.text;
+    expect(
+      serious.map((f) => `${f.check} #${f.operation}: ${f.title}\n${f.curl}\n→ ${answer(f.exchangeIds[0])}`),
+    ).toEqual([]);
     expect(run.code, run.stderr).toBe(0);
   });
 
