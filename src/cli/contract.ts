@@ -3,11 +3,23 @@
  * 2 when the harness could not do its job (bad configuration, unreachable target…). Errors are one
  * line; reports are written whole or not at all.
  */
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig, readEnv } from '../core/config.ts';
 import { ConfigError, exitCodes, HarnessError } from '../core/errors.ts';
 
 const log = (line: string) => process.stderr.write(`contract: ${line}\n`);
+
+/** The staging directory of reports being written, removed if the run is interrupted. */
+let staging: string | undefined;
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`error [INTERRUPTED]: stopped by ${signal}; no reports were written`);
+    if (staging) rmSync(staging, { recursive: true, force: true });
+    process.exit(exitCodes.harness);
+  });
+}
 
 async function main(): Promise<number> {
   const config = loadConfig(readEnv());
@@ -28,15 +40,17 @@ async function main(): Promise<number> {
       `target ${target.url.origin}${target.embeddedSandbox ? ' (embedded sandbox)' : ''}, seed ${config.seed}`,
     );
     const run = await runContract(config, target, log);
-    const staging = await stageReports(config.reportDir, run);
+    const staged = await stageReports(config.reportDir, run);
+    staging = staged;
     let failedTests: number;
     try {
-      failedTests = await runSuites(staging, log);
+      failedTests = await runSuites(staged, log);
     } catch (err) {
-      await discardReports(staging);
+      await discardReports(staged);
       throw err;
     }
-    await publishReports(staging, config.reportDir);
+    await publishReports(staged, config.reportDir);
+    staging = undefined;
     const failing = run.findings.filter((f) => f.fails).length;
     const pass = run.verdict === 'pass' && failedTests === 0;
     log(

@@ -85,3 +85,25 @@ describe('unhelpful targets', () => {
     },
   );
 });
+
+describe('interrupted', () => {
+  test('SIGINT mid-run: exit 2, one line, no report directory', async () => {
+    const { spawn } = await import('node:child_process');
+    const { tempReportDir, projectRoot } = await import('../support/cli.ts');
+    const reportDir = tempReportDir();
+    const child = spawn('node', ['--import', 'tsx', 'src/cli/contract.ts'], {
+      cwd: projectRoot,
+      env: { ...process.env, API_BASE_URL: '', REPORT_DIR: reportDir },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (c) => {
+      stderr += c;
+      if (String(c).includes('discovering')) child.kill('SIGINT');
+    });
+    const code = await new Promise<number | null>((r) => child.on('close', r));
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/INTERRUPTED/);
+    expect(existsSync(reportDir)).toBe(false);
+  });
+});
