@@ -7,6 +7,9 @@ import type { Exchange } from './exchange.ts';
 import type { Finding } from './finding.ts';
 import type { Regression } from './regression.ts';
 
+/** The variable that names `run.json` for the contract suites. */
+export const RUN_FILE_VARIABLE = 'CONTRACT_RUN_FILE';
+
 export interface RunMeta {
   readonly tool: { readonly name: string; readonly version: string };
   readonly startedAt: string;

@@ -191,16 +191,14 @@ export class HttpClient {
       body: text,
       bodyBytes: bytes,
       truncated,
-      ...parseJson(text, truncated),
     };
   }
 }
 
-/** The parsed JSON is derived again from the redacted text, so a token echoed in a body is gone from both. */
+/** JSON is parsed once, from the redacted text, so a token echoed in a body is gone from both. */
 function redactResponse(res: RecordedResponse, r: Redactor): RecordedResponse {
   const body = r.text(res.body);
-  const { json: _unredacted, ...rest } = res;
-  return { ...rest, headers: r.headers(res.headers), body, ...parseJson(body, res.truncated) };
+  return { ...res, headers: r.headers(res.headers), body, ...parseJson(body, res.truncated) };
 }
 
 function parseJson(text: string, truncated: boolean): { json?: unknown } {

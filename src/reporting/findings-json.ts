@@ -4,7 +4,7 @@
 import { severities } from '../core/finding.ts';
 import type { RunRecord } from '../core/run-record.ts';
 
-export function tally<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
+function tally<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
   const out: Record<string, number> = {};
   for (const item of items) out[key(item)] = (out[key(item)] ?? 0) + 1;
   return out;

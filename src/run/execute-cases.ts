@@ -30,14 +30,14 @@ export interface CasePhaseResult {
   budgetExhausted: boolean;
 }
 
-export function rejectionOf(d: OperationDiscovery): (res: RecordedResponse) => boolean {
+function rejectionOf(d: OperationDiscovery): (res: RecordedResponse) => boolean {
   return (res) =>
     d.rejection.statuses.includes(res.status) ||
     (d.rejection.failureEnvelope && res.status < 300 && isFailureEnvelope(res.json)) ||
     defaultIsRejection(res);
 }
 
-export function casesFor(
+function casesFor(
   op: OperationDef,
   d: OperationDiscovery,
   config: Config,

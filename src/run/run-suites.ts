@@ -7,10 +7,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startVitest } from 'vitest/node';
 import { HarnessError } from '../core/errors.ts';
+import { RUN_FILE_VARIABLE } from '../core/run-record.ts';
 import { QuietJUnitReporter } from '../reporting/quiet-junit-reporter.ts';
 import { ContractReporter } from '../reporting/vitest-reporter.ts';
-
-export const RUN_FILE_VARIABLE = 'CONTRACT_RUN_FILE';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
