@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isLoopback, loadConfig } from './config.ts';
+import { isLoopback, loadConfig, sideEffectsAllowed } from './config.ts';
 import { ConfigError } from './errors.ts';
 
 describe('loadConfig', () => {
@@ -31,6 +31,17 @@ describe('loadConfig', () => {
       expect((err as ConfigError).variable).toBe(variable);
       expect((err as ConfigError).message).not.toContain('\n');
     }
+  });
+
+  test.each([
+    ['http://127.0.0.1:3000', {}, true],
+    ['http://127.0.0.1:3000', { ALLOW_SIDE_EFFECTS: 'false' }, false],
+    ['https://staging.example.com', {}, false],
+    ['https://staging.example.com', { ALLOW_SIDE_EFFECTS: 'true' }, true],
+    ['http://10.0.0.1', { ALLOW_SIDE_EFFECTS: 'no' }, false],
+  ])('side effects against %s with %o: %s', (target, env, allowed) => {
+    const c = loadConfig({ API_BASE_URL: target, ACCESS_TOKEN: 'abcd', ...env });
+    expect(sideEffectsAllowed(c, new URL(target))).toBe(allowed);
   });
 
   test('loopback detection', () => {

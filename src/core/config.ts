@@ -26,7 +26,8 @@ export interface Config {
   readonly reportDir: string;
   readonly seed: number;
   readonly examples: number;
-  readonly allowSideEffects: boolean;
+  /** `ALLOW_SIDE_EFFECTS` as set; absent = decided by where the target is (see `sideEffectsAllowed`). */
+  readonly allowSideEffects?: boolean;
   readonly probeLimits: boolean;
   /** 0 = no cap. */
   readonly maxRps: number;
@@ -53,8 +54,12 @@ function text(env: Env, name: string): string | undefined {
 }
 
 function bool(env: Env, name: string, fallback: boolean): boolean {
+  return optionalBool(env, name) ?? fallback;
+}
+
+function optionalBool(env: Env, name: string): boolean | undefined {
   const v = text(env, name)?.toLowerCase();
-  if (v === undefined) return fallback;
+  if (v === undefined) return undefined;
   if (['1', 'true', 'yes', 'on'].includes(v)) return true;
   if (['0', 'false', 'no', 'off'].includes(v)) return false;
   throw new ConfigError(name, `expected true or false, got "${env[name]}"`);
@@ -111,7 +116,9 @@ export function loadConfig(env: Env): Config {
     reportDir: text(env, 'REPORT_DIR') ?? 'reports/latest',
     seed: int(env, 'SEED', 1, 0, 2 ** 31 - 1),
     examples: int(env, 'EXAMPLES', 5, 0, 10_000),
-    allowSideEffects: bool(env, 'ALLOW_SIDE_EFFECTS', false),
+    ...(optionalBool(env, 'ALLOW_SIDE_EFFECTS') !== undefined && {
+      allowSideEffects: optionalBool(env, 'ALLOW_SIDE_EFFECTS'),
+    }),
     probeLimits: bool(env, 'PROBE_LIMITS', false),
     // Safe by default against anything that is not loopback: a rate cap and a tighter budget.
     maxRps: int(env, 'MAX_RPS', remote ? 10 : 0, 0, 100_000),
@@ -127,7 +134,10 @@ export function loadConfig(env: Env): Config {
   return config;
 }
 
-/** Whether operations with external effects may run: on loopback, or when explicitly allowed. */
-export function sideEffectsAllowed(config: Config, target: URL): boolean {
-  return config.allowSideEffects || isLoopback(target);
+/**
+ * Whether operations with external effects may run: as `ALLOW_SIDE_EFFECTS` says when it is set
+ * (so `false` holds on loopback too), otherwise only on loopback.
+ */
+export function sideEffectsAllowed(config: Pick<Config, 'allowSideEffects'>, target: URL): boolean {
+  return config.allowSideEffects ?? isLoopback(target);
 }
