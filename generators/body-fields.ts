@@ -3,7 +3,7 @@
  * fields discovery learned or saw in an accepted body (bodies given only as "JSON object").
  */
 import type { FieldSpec, OperationDef } from '../fixtures/operation-def.ts';
-import type { ObservedType } from '../src/discovery/types.ts';
+import type { ObservedType } from '../src/core/observation.ts';
 import type { FieldConstraints, OperationKnowledge } from './learned-constraints.ts';
 
 export interface BodyField {

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import type { FieldSpec } from '../fixtures/operation-def.ts';
-import type { ObservedType } from '../src/discovery/types.ts';
+import type { ObservedType } from '../src/core/observation.ts';
 import { arrayArbitrary, objectArbitrary, undeterminedArbitrary } from './composite-arbitrary.ts';
 import { assertConstraints, type FieldConstraints, satisfiesConstraints } from './learned-constraints.ts';
 import { numberArbitrary, numberConstraintsOf } from './number-arbitrary.ts';

@@ -2,7 +2,7 @@
  * @module What discovery may have learned about a field or an operation, in the form the generators
  * consume. Every key states a rule the server was seen to enforce; an absent key means "not known".
  */
-import type { ObservedType } from '../src/discovery/types.ts';
+import type { ObservedType } from '../src/core/observation.ts';
 
 export interface FieldConstraints {
   /** The type the server enforces (a value of another type was rejected). */

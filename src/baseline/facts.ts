@@ -3,7 +3,7 @@
  * `#<operation> <area of the fact>`. Descriptions, evidence and other volatile parts are left out so
  * the same behaviour always gives the same facts.
  */
-import type { JsonSchema } from '../discovery/schema/json-schema.ts';
+import type { JsonSchema } from '../core/json-schema.ts';
 
 export type Facts = Record<string, string>;
 

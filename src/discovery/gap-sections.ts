@@ -2,11 +2,12 @@
  * @module The sections of the gap report, in the document's order: one per "not shown" line, each a
  * small function from the inferred operation to an answer (or "not established" and why).
  */
+
+import type { JsonSchema } from '../core/json-schema.ts';
+import type { Confidence, ObservationOf } from '../core/observation.ts';
 import { describeField } from './gap-fields.ts';
 import type { InferredOperation } from './merge.ts';
 import type { DiscoveryResult } from './result.ts';
-import type { JsonSchema } from './schema/json-schema.ts';
-import type { Confidence, ObservationOf } from './types.ts';
 
 export type GapAnswer =
   | { readonly text: string; readonly confidence: Confidence; readonly evidence: readonly string[] }

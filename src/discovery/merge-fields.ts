@@ -4,7 +4,7 @@
  * values, bounds, lengths and format, and the exchanges behind each.
  */
 import type { FieldSpec, OperationDef } from '../../fixtures/operation-def.ts';
-import type { BoundKind, Observation, ObservationOf, ObservedType } from './types.ts';
+import type { BoundKind, Observation, ObservationOf, ObservedType } from '../core/observation.ts';
 
 export interface InferredField {
   readonly name: string;

@@ -4,9 +4,9 @@
  * body the server ignores gets no request-body facts.
  */
 import type { OperationDef } from '../../fixtures/operation-def.ts';
+import type { JsonSchema } from '../core/json-schema.ts';
+import type { Observation, ObservationOf, StatusCause } from '../core/observation.ts';
 import { type InferredField, mergeFields } from './merge-fields.ts';
-import type { JsonSchema } from './schema/json-schema.ts';
-import type { Observation, ObservationOf, StatusCause } from './types.ts';
 
 export type { InferredField } from './merge-fields.ts';
 

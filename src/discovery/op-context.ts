@@ -7,12 +7,12 @@
 import { pathParams } from '../../fixtures/operation-def.ts';
 import type { AuthVariant, CaseBody } from '../core/case.ts';
 import type { Exchange } from '../core/exchange.ts';
+import type { Observation, StatusCause } from '../core/observation.ts';
 import { classify, isTransient, type Verdict } from './classify.ts';
 import type { DiscoverableOperation } from './result.ts';
 import { assertSafe } from './safety-guard.ts';
 import type { Session } from './session.ts';
 import { isSlashRedirect, twin } from './slash-redirect.ts';
-import type { Observation, StatusCause } from './types.ts';
 
 /** This operation's allowance for the current phase is spent. */
 export class AllowanceSpent extends Error {

@@ -3,8 +3,9 @@
  * established, enum (complete, as the server names it), bounds, lengths and e-mail format;
  * `required` when some field's omission alone was rejected; the unknown-field policy.
  */
+
+import type { JsonSchema } from '../core/json-schema.ts';
 import type { InferredField, InferredRequest } from './merge.ts';
-import type { JsonSchema } from './schema/json-schema.ts';
 
 export function requestSchema(req: InferredRequest): JsonSchema {
   return {

@@ -2,8 +2,9 @@
  * @module One response object of the observed document: a description naming why the status was
  * seen, the body's schema under its content type when one was JSON, and the causes as data.
  */
+
+import type { StatusCause } from '../core/observation.ts';
 import type { InferredResponse } from './merge.ts';
-import type { StatusCause } from './types.ts';
 
 const DESCRIPTIONS: Readonly<Record<StatusCause | 'success', string>> = {
   success: 'Success (valid, authorised request)',

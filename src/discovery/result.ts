@@ -5,8 +5,8 @@
 import type { OperationDef } from '../../fixtures/operation-def.ts';
 import type { OperationKnowledge } from '../../generators/learned-constraints.ts';
 import type { IdVariable } from '../core/config.ts';
+import type { Observation } from '../core/observation.ts';
 import type { HttpClient } from '../http/client.ts';
-import type { Observation } from './types.ts';
 
 export type DiscoverableOperation = OperationDef & { readonly id: string };
 

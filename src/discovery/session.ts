@@ -5,10 +5,10 @@
  */
 import { BudgetExhaustedError } from '../core/errors.ts';
 import type { Exchange } from '../core/exchange.ts';
+import type { Observation } from '../core/observation.ts';
 import type { SendRequest } from '../http/client.ts';
 import type { DiscoverOptions } from './result.ts';
 import { Rng } from './rng.ts';
-import type { Observation } from './types.ts';
 
 /** Discovery's budget (or the run's) is spent: stop cleanly and report what is known. */
 export class BudgetSpent extends Error {

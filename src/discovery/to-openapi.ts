@@ -4,12 +4,12 @@
  * field rules, GET-body handling and limits. Absent means "not established", never "none".
  */
 import { pathParams } from '../../fixtures/operation-def.ts';
+import type { ObservationOf } from '../core/observation.ts';
 import type { InferredOperation } from './merge.ts';
 import { mergeOperation } from './merge.ts';
 import { requestSchema } from './openapi-request.ts';
 import { responseObject } from './openapi-response.ts';
 import type { DiscoverableOperation, DiscoveryResult } from './result.ts';
-import type { ObservationOf } from './types.ts';
 
 export interface OpenApiMeta {
   readonly title: string;

@@ -4,9 +4,10 @@
  * the integer is accepted ⇒ `integer`). Undetermined fields get one value of each JSON kind: a type
  * is stated only when exactly one kind is accepted and every other is rejected.
  */
+
+import type { ObservedType } from '../../core/observation.ts';
 import { specOf } from '../field-values.ts';
 import type { OpContext } from '../op-context.ts';
-import type { ObservedType } from '../types.ts';
 import { evidence, type Trial, trial, withField } from './trial.ts';
 
 /** 7, not 1: lax booleans take 0 and 1. */

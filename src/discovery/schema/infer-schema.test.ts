@@ -2,8 +2,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import type { JsonSchema } from '../../core/json-schema.ts';
 import { inferSchema } from './infer-schema.ts';
-import type { JsonSchema } from './json-schema.ts';
 
 // `ownProperties`: JSON Schema looks at own properties only; without it ajv would check an inherited
 // `toString` against `properties.toString`. Strict mode proves the schemas are clean 2020-12.

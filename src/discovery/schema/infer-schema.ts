@@ -7,8 +7,9 @@
  * Property order is first-seen. Depth and sample count are capped; past the depth cap an object or
  * array is described by its type alone (which still accepts it).
  */
+
+import type { JsonSchema } from '../../core/json-schema.ts';
 import { detectFormat } from './detect-format.ts';
-import type { JsonSchema } from './json-schema.ts';
 import { mergeSchemas } from './merge-schema.ts';
 
 export interface InferOptions {

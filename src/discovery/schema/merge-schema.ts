@@ -6,7 +6,7 @@
  * `number`, `null` joins the type list, object/array beside other types become `anyOf` branches.
  * `{}` (nothing seen yet) is the identity.
  */
-import type { JsonSchema } from './json-schema.ts';
+import type { JsonSchema } from '../../core/json-schema.ts';
 
 type TypeName = 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null';
 const typeOrder: readonly TypeName[] = ['object', 'array', 'string', 'number', 'integer', 'boolean', 'null'];

@@ -2,7 +2,7 @@
  * @module Discovery's data: typed observations, each with its evidence, and what is inferred per
  * operation from them. Probe → observation → merge → inferred operation.
  */
-import type { JsonSchema } from './schema/json-schema.ts';
+import type { JsonSchema } from './json-schema.ts';
 
 export type Confidence = 'certain' | 'likely' | 'tentative';
 
