@@ -4,7 +4,7 @@
  */
 import type { FieldSpec, OperationDef } from '../fixtures/operation-def.ts';
 import type { ObservedType } from '../src/core/observation.ts';
-import type { FieldConstraints, OperationKnowledge } from './learned-constraints.ts';
+import type { FieldConstraints, OperationKnowledge } from '../src/core/operation-knowledge.ts';
 
 export interface BodyField {
   readonly name: string;

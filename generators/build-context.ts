@@ -4,8 +4,8 @@
  */
 import type { OperationDef } from '../fixtures/operation-def.ts';
 import { pathParams } from '../fixtures/operation-def.ts';
+import type { OperationKnowledge } from '../src/core/operation-knowledge.ts';
 import { bodyFields } from './body-fields.ts';
-import type { OperationKnowledge } from './learned-constraints.ts';
 import { deriveSeed, operationSeed } from './op-seed.ts';
 import { sampleAt } from './sample-at.ts';
 import type { BuildContext } from './scenario-builders/types.ts';

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import type { FieldSpec } from '../fixtures/operation-def.ts';
-import type { FieldConstraints } from './learned-constraints.ts';
+import type { FieldConstraints } from '../src/core/operation-knowledge.ts';
 import { numberArbitrary, numberConstraintsOf } from './number-arbitrary.ts';
 import { fakerArbitrary } from './seeded-faker.ts';
 import { stringArbitrary, stringConstraintsOf } from './string-arbitrary.ts';

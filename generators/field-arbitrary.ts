@@ -5,8 +5,9 @@
 import fc from 'fast-check';
 import type { FieldSpec } from '../fixtures/operation-def.ts';
 import type { ObservedType } from '../src/core/observation.ts';
+import type { FieldConstraints } from '../src/core/operation-knowledge.ts';
 import { arrayArbitrary, objectArbitrary, undeterminedArbitrary } from './composite-arbitrary.ts';
-import { assertConstraints, type FieldConstraints, satisfiesConstraints } from './learned-constraints.ts';
+import { assertConstraints, satisfiesConstraints } from './learned-constraints.ts';
 import { numberArbitrary, numberConstraintsOf } from './number-arbitrary.ts';
 import { stringArbitrary, stringConstraintsOf } from './string-arbitrary.ts';
 

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { FieldSpec } from '../fixtures/operation-def.ts';
+import type { FieldConstraints } from '../src/core/operation-knowledge.ts';
 import { fieldArbitrary } from './field-arbitrary.ts';
-import { type FieldConstraints, satisfiesConstraints } from './learned-constraints.ts';
+import { satisfiesConstraints } from './learned-constraints.ts';
 
 const names = [
   'streetAddress',

@@ -3,8 +3,8 @@
  * 1900–2024, startTime in the future), narrowed to learned bounds.
  */
 import fc from 'fast-check';
+import type { FieldConstraints } from '../src/core/operation-knowledge.ts';
 import { vocabularyFor } from './field-vocabulary.ts';
-import type { FieldConstraints } from './learned-constraints.ts';
 import { defaultNumericRange, type NumericRange, narrowRange } from './numeric-range.ts';
 
 export interface NumberConstraints {

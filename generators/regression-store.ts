@@ -4,7 +4,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { StoredCase } from './replay.ts';
+import type { StoredCase } from '../src/core/regression.ts';
 
 export const REGRESSIONS_DIR = 'fixtures/regressions';
 

@@ -4,20 +4,12 @@
  */
 import { operationByNumber } from '../fixtures/catalog.ts';
 import type { Case, Scenario } from '../src/core/case.ts';
+import type { StoredCase } from '../src/core/regression.ts';
 import { buildCases } from './build-cases.ts';
 import { type BuildOptions, buildContext } from './build-context.ts';
 import { sampleAt } from './sample-at.ts';
 import { bodyGuard, guardCase } from './side-effect-guard.ts';
 import { type ValidScenario, validArbitrary, validCase } from './valid-cases.ts';
-
-export interface StoredCase {
-  readonly seed: number;
-  /** fast-check path, for sampled (and shrunk) valid cases; absent for deterministic ones. */
-  readonly path?: string;
-  readonly operation: number;
-  readonly scenario: Scenario;
-  readonly caseId: string;
-}
 
 /** What a replay needs besides the stored case: the same ids, knowledge and side-effect policy. */
 export type ReplayOptions = Omit<BuildOptions, 'seed' | 'examples'>;

@@ -3,9 +3,9 @@
  * words; fitted to learned length bounds and e-mail format.
  */
 import type fc from 'fast-check';
+import type { FieldConstraints } from '../src/core/operation-knowledge.ts';
 import { structuredWords, vocabularyFor } from './field-vocabulary.ts';
 import { fitEmail, fitString, type LengthBounds } from './fit-string.ts';
-import type { FieldConstraints } from './learned-constraints.ts';
 import { fakerArbitrary } from './seeded-faker.ts';
 import { emailValue, labelValue, stringWordValue } from './vocabulary-values.ts';
 

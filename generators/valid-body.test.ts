@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { catalog } from '../fixtures/catalog.ts';
-import type { OperationKnowledge } from './learned-constraints.ts';
+import type { OperationKnowledge } from '../src/core/operation-knowledge.ts';
 import { assertSameSeedSameValues } from './test-helpers.ts';
 import { knowsRequired, toCaseBody, validBodyArbitrary } from './valid-body.ts';
 

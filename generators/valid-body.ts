@@ -6,9 +6,10 @@
 import fc from 'fast-check';
 import type { OperationDef } from '../fixtures/operation-def.ts';
 import type { CaseBody } from '../src/core/case.ts';
+import type { OperationKnowledge } from '../src/core/operation-knowledge.ts';
 import { type BodyField, bodyFields } from './body-fields.ts';
 import { fieldArbitrary } from './field-arbitrary.ts';
-import { constrainsValue, type OperationKnowledge } from './learned-constraints.ts';
+import { constrainsValue } from './learned-constraints.ts';
 
 export type BodyVariant = 'full' | 'minimal';
 

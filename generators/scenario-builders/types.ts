@@ -4,8 +4,8 @@
  */
 import type { OperationDef } from '../../fixtures/operation-def.ts';
 import type { Case } from '../../src/core/case.ts';
+import type { OperationKnowledge } from '../../src/core/operation-knowledge.ts';
 import type { BodyField } from '../body-fields.ts';
-import type { OperationKnowledge } from '../learned-constraints.ts';
 
 export interface BuildContext {
   readonly op: OperationDef;

@@ -5,6 +5,7 @@
 import type { Case } from './case.ts';
 import type { Exchange } from './exchange.ts';
 import type { Finding } from './finding.ts';
+import type { Observation } from './observation.ts';
 import type { Regression } from './regression.ts';
 
 /** The variable that names `run.json` for the contract suites. */
@@ -49,7 +50,7 @@ export interface RunRecord {
   /** The observed OpenAPI 3.1 document. */
   readonly openapi: Record<string, unknown>;
   readonly gapReport: string;
-  readonly observations: readonly unknown[];
+  readonly observations: readonly Observation[];
   /** Failing cases, replayable (`regressions.json`). */
   readonly regressions: readonly Regression[];
   readonly exchanges: readonly Exchange[];

@@ -3,9 +3,9 @@
  * facts) and, per operation, what the generators and checks need to know.
  */
 import type { OperationDef } from '../../fixtures/operation-def.ts';
-import type { OperationKnowledge } from '../../generators/learned-constraints.ts';
 import type { IdVariable } from '../core/config.ts';
 import type { Observation } from '../core/observation.ts';
+import type { OperationKnowledge } from '../core/operation-knowledge.ts';
 import type { HttpClient } from '../http/client.ts';
 
 export type DiscoverableOperation = OperationDef & { readonly id: string };

@@ -7,7 +7,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { operationByNumber } from '../../fixtures/catalog.ts';
-import type { OperationKnowledge } from '../../generators/learned-constraints.ts';
 import { replayCase } from '../../generators/replay.ts';
 import { allChecks } from '../../src/checks/index.ts';
 import { defaultIsRejection } from '../../src/checks/rejected.ts';
@@ -38,7 +37,7 @@ async function fires(r: StoredRegression, faults: FaultName[]): Promise<boolean>
   try {
     const c = replayCase(r.stored, {
       knownIds: r.replay.knownIds,
-      knowledge: r.replay.knowledge as OperationKnowledge,
+      knowledge: r.replay.knowledge,
       sideEffectsAllowed: r.replay.sideEffectsAllowed,
     });
     expect(c.id).toBe(r.stored.caseId);
