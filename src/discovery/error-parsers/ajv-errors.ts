@@ -4,7 +4,8 @@
  * under `errors`/`details`/`validation` (ajv 6 writes `dataPath: ".bedrooms"`). The keyword and
  * params are typed data, so they are read directly; the message is only shown.
  */
-import { resolveField } from './field-path.ts';
+import { resolveField } from '../message-interpreter/field-path.ts';
+import { typeName } from '../message-interpreter/message-values.ts';
 import {
   asArray,
   asNumber,
@@ -15,7 +16,6 @@ import {
   jsonBody,
 } from './json-reader.ts';
 import { type MessageEntry, toParsedError } from './message-entry.ts';
-import { typeName } from './message-values.ts';
 import type { ErrorBodyParser, ErrorHint } from './types.ts';
 
 const containers = ['errors', 'details', 'validation', 'validationErrors', 'validation_errors'];

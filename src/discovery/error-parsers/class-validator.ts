@@ -4,7 +4,7 @@
  * raw `ValidationError` objects (`{property, constraints: {isEmail: "…"}, children}`).
  */
 
-import { resolveField } from './field-path.ts';
+import { resolveField } from '../message-interpreter/field-path.ts';
 import { asArray, asString, isRecord, type JsonRecord, jsonBody } from './json-reader.ts';
 import { type MessageEntry, toParsedError } from './message-entry.ts';
 import type { ErrorBodyParser, ErrorHint } from './types.ts';

@@ -6,6 +6,7 @@
  * Identifiers, codes, timestamps and echoed values are skipped.
  */
 
+import { knownField, looseKey, resolveField } from '../message-interpreter/field-path.ts';
 import {
   fieldKeys,
   generalKeys,
@@ -14,7 +15,6 @@ import {
   metadataKeys,
   valueKeys,
 } from './error-body-keys.ts';
-import { knownField, looseKey, resolveField } from './field-path.ts';
 import { asValueStrings, isRecord, type JsonRecord } from './json-reader.ts';
 import type { MessageEntry } from './message-entry.ts';
 

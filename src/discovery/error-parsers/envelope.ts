@@ -5,9 +5,10 @@
  * {bedrooms: "…"}}` — under any HTTP status, 200 included. Machine codes such as
  * `parameter_missing` or `UNKNOWN_FIELD` add hints when they sit next to a field.
  */
+
+import { resolveField } from '../message-interpreter/field-path.ts';
 import { collectMessages } from './collect-messages.ts';
 import { isFailureEnvelope } from './failure-envelope.ts';
-import { resolveField } from './field-path.ts';
 import { asArray, asString, firstString, isRecord, type JsonRecord, jsonBody } from './json-reader.ts';
 import { toParsedError } from './message-entry.ts';
 import type { ErrorBodyParser, ErrorHint } from './types.ts';

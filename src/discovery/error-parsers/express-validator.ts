@@ -3,7 +3,7 @@
  * location: "body", value: "x"}]}` (v6 and older write `param` for `path`; `checkExact` reports
  * `{type: "unknown_fields", fields: [{path: "foo"}]}`; `oneOf` nests `nestedErrors`).
  */
-import { resolveField } from './field-path.ts';
+import { resolveField } from '../message-interpreter/field-path.ts';
 import { asArray, asString, isRecord, type JsonRecord, jsonBody } from './json-reader.ts';
 import { type MessageEntry, toParsedError } from './message-entry.ts';
 import type { ErrorBodyParser, ErrorHint } from './types.ts';

@@ -18,8 +18,8 @@ import { textBodyParser } from './text-body.ts';
 import type { ErrorBodyParser, ParsedError } from './types.ts';
 import { zodParser } from './zod.ts';
 
+export { interpretMessage } from '../message-interpreter/interpret-message.ts';
 export { isFailureEnvelope } from './failure-envelope.ts';
-export { interpretMessage } from './interpret-message.ts';
 export type { ErrorBodyParser, ErrorHint, ParsedError } from './types.ts';
 
 /**

@@ -4,7 +4,7 @@
  * also under `error`, and celebrate's `{validation: {body: {keys: ["bedrooms"], message}}}`.
  * The detail `type` and `context` are typed data; the message is the fallback.
  */
-import { resolveField } from './field-path.ts';
+import { resolveField } from '../message-interpreter/field-path.ts';
 import {
   asArray,
   asNumber,

@@ -4,7 +4,8 @@
  * `ctx.le`, `literal_error` with `ctx.expected: "'buyer' or 'seller'"`, `missing`,
  * `extra_forbidden`). Also a bare array of such errors or one under `errors`.
  */
-import { resolveField } from './field-path.ts';
+import { resolveField } from '../message-interpreter/field-path.ts';
+import { parseValueList, quotedValues } from '../message-interpreter/message-values.ts';
 import {
   asArray,
   asNumber,
@@ -15,7 +16,6 @@ import {
   jsonBody,
 } from './json-reader.ts';
 import { type MessageEntry, toParsedError } from './message-entry.ts';
-import { parseValueList, quotedValues } from './message-values.ts';
 import type { ErrorBodyParser, ErrorHint } from './types.ts';
 
 function isError(item: unknown): item is JsonRecord {

@@ -5,8 +5,9 @@
  * rejected value [25]; … default message [must be …]`), and `violations`/`parameterViolations`
  * lists (Zalando Problem, Quarkus, RESTEasy, Micronaut).
  */
+
+import { resolveField } from '../message-interpreter/field-path.ts';
 import { collectMessages } from './collect-messages.ts';
-import { resolveField } from './field-path.ts';
 import { asArray, asString, isRecord, type JsonRecord, jsonBody } from './json-reader.ts';
 import { type MessageEntry, toParsedError } from './message-entry.ts';
 import type { ErrorBodyParser, ErrorHint } from './types.ts';

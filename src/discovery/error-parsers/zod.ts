@@ -4,7 +4,8 @@
  * expected: "number", received: "string"}, {code: "unrecognized_keys", keys: ["foo"]}]}`, also under
  * `error` (a serialised `safeParse` result) or `errors`, or a bare array.
  */
-import { resolveField } from './field-path.ts';
+import { resolveField } from '../message-interpreter/field-path.ts';
+import { formatName, typeName } from '../message-interpreter/message-values.ts';
 import {
   asArray,
   asNumber,
@@ -15,7 +16,6 @@ import {
   jsonBody,
 } from './json-reader.ts';
 import { type MessageEntry, toParsedError } from './message-entry.ts';
-import { formatName, typeName } from './message-values.ts';
 import type { ErrorBodyParser, ErrorHint } from './types.ts';
 
 function isIssue(item: unknown): item is JsonRecord {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { fields } from '../error-parsers/test-response.ts';
 import { knownField, pathSegments, resolveField } from './field-path.ts';
-import { fields } from './test-response.ts';
 
 describe('field paths', () => {
   test.each([

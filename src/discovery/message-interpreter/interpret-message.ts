@@ -3,11 +3,12 @@
  * the request's field names in, typed hints out. A message naming a field for a reason no rule
  * understands gives `invalid`; a message naming no field gives nothing (it stays a message).
  */
+
+import type { ErrorHint } from '../error-parsers/types.ts';
 import { resolveField } from './field-path.ts';
 import { findField } from './message-field.ts';
 import type { MessageContext } from './message-rule.ts';
 import { messageRules } from './message-rules.ts';
-import type { ErrorHint } from './types.ts';
 
 /** Longer messages are stack traces or pages; their head carries the reason. */
 const maxLength = 2000;

@@ -4,10 +4,11 @@
  * between 1 and 20`, `must NOT have fewer than 5 characters`, `exceeds maximum length of 500`,
  * `must be a positive number`. Bounds on item counts or bytes are not lengths: those read `invalid`.
  */
+
+import type { ErrorHint } from '../error-parsers/types.ts';
 import { boundPhrases } from './bound-phrases.ts';
 import { forField, type MessageRule } from './message-rule.ts';
 import { numberPattern, parseNumber } from './message-values.ts';
-import type { ErrorHint } from './types.ts';
 
 type Side = 'min' | 'max';
 type Measure = 'value' | 'length' | 'count';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { fields } from '../error-parsers/test-response.ts';
+import type { ErrorHint } from '../error-parsers/types.ts';
 import { interpretMessage } from './interpret-message.ts';
-import { fields } from './test-response.ts';
-import type { ErrorHint } from './types.ts';
 
 type Row = readonly [message: string, hints: ErrorHint[]];
 

@@ -3,10 +3,10 @@
  * (required). These name the fields themselves, often several at once.
  */
 
+import type { ErrorHint } from '../error-parsers/types.ts';
 import { leadingNames } from './field-names.ts';
 import { resolveField } from './field-path.ts';
 import { forField, type MessageContext, type MessageRule, quotedPattern } from './message-rule.ts';
-import type { ErrorHint } from './types.ts';
 
 const unknownHint = (field: string): ErrorHint => ({ kind: 'unknown_field', field });
 const requiredHint = (field: string): ErrorHint => ({ kind: 'required', field });

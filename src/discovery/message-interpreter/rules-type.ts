@@ -4,9 +4,10 @@
  * Spring's `to required type 'int'`, ASP.NET's `could not be converted to System.Int32`, and DRF's
  * `A valid integer is required.` (a type, not a missing field).
  */
+
+import type { ErrorHint } from '../error-parsers/types.ts';
 import { forField, type MessageRule } from './message-rule.ts';
 import { formatName, typeName, typeWordPattern } from './message-values.ts';
-import type { ErrorHint } from './types.ts';
 
 const typeWord = String.raw`[\`'"]?(?<t>${typeWordPattern})[\`'"]?`;
 const namedType = String.raw`(?:[\`'"](?<t>[^\`'"]{1,60})[\`'"]|(?<t2>[\w.]*\w))`;
