@@ -4,7 +4,7 @@
  * (`primary.email`, `changeOrderIds[0]`, "each value in x must be …").
  */
 import { byFieldName, validEmail } from './candidates.ts';
-import type { ErrorHint } from './error-parsers/types.ts';
+import type { ErrorHint } from './message-interpreter/error-hint.ts';
 import type { Rng } from './rng.ts';
 
 /** `primary.email` → [primary, email]; `/items/0` → [items, 0]; `a[1].b` → [a, 1, b]. */

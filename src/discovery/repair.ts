@@ -4,8 +4,8 @@
  * the repaired body is sent again and only an accepted answer counts.
  */
 
-import type { ErrorHint } from './error-parsers/types.ts';
 import { candidatesFor, specOf } from './field-values.ts';
+import type { ErrorHint } from './message-interpreter/error-hint.ts';
 import { isRecord, type JsonBody, type OpContext } from './op-context.ts';
 import { aboutItems, applyNested, convert, formatted, padTo, segments } from './repair-values.ts';
 

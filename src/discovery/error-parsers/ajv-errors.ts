@@ -4,6 +4,8 @@
  * under `errors`/`details`/`validation` (ajv 6 writes `dataPath: ".bedrooms"`). The keyword and
  * params are typed data, so they are read directly; the message is only shown.
  */
+
+import type { ErrorHint } from '../message-interpreter/error-hint.ts';
 import { resolveField } from '../message-interpreter/field-path.ts';
 import { typeName } from '../message-interpreter/message-values.ts';
 import {
@@ -16,7 +18,7 @@ import {
   jsonBody,
 } from './json-reader.ts';
 import { type MessageEntry, toParsedError } from './message-entry.ts';
-import type { ErrorBodyParser, ErrorHint } from './types.ts';
+import type { ErrorBodyParser } from './types.ts';
 
 const containers = ['errors', 'details', 'validation', 'validationErrors', 'validation_errors'];
 

@@ -4,10 +4,11 @@
  * raw `ValidationError` objects (`{property, constraints: {isEmail: "…"}, children}`).
  */
 
+import type { ErrorHint } from '../message-interpreter/error-hint.ts';
 import { resolveField } from '../message-interpreter/field-path.ts';
 import { asArray, asString, isRecord, type JsonRecord, jsonBody } from './json-reader.ts';
 import { type MessageEntry, toParsedError } from './message-entry.ts';
-import type { ErrorBodyParser, ErrorHint } from './types.ts';
+import type { ErrorBodyParser } from './types.ts';
 
 /** class-validator constraint names whose meaning needs no message (messages may be customised). */
 function constraintHint(constraint: string, field: string): ErrorHint | undefined {

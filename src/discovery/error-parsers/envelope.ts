@@ -6,12 +6,13 @@
  * `parameter_missing` or `UNKNOWN_FIELD` add hints when they sit next to a field.
  */
 
+import type { ErrorHint } from '../message-interpreter/error-hint.ts';
 import { resolveField } from '../message-interpreter/field-path.ts';
 import { collectMessages } from './collect-messages.ts';
 import { isFailureEnvelope } from './failure-envelope.ts';
 import { asArray, asString, firstString, isRecord, type JsonRecord, jsonBody } from './json-reader.ts';
 import { toParsedError } from './message-entry.ts';
-import type { ErrorBodyParser, ErrorHint } from './types.ts';
+import type { ErrorBodyParser } from './types.ts';
 
 const fieldKeys = ['field', 'param', 'parameter', 'target', 'property', 'path', 'attribute'];
 

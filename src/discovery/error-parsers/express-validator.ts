@@ -3,10 +3,12 @@
  * location: "body", value: "x"}]}` (v6 and older write `param` for `path`; `checkExact` reports
  * `{type: "unknown_fields", fields: [{path: "foo"}]}`; `oneOf` nests `nestedErrors`).
  */
+
+import type { ErrorHint } from '../message-interpreter/error-hint.ts';
 import { resolveField } from '../message-interpreter/field-path.ts';
 import { asArray, asString, isRecord, type JsonRecord, jsonBody } from './json-reader.ts';
 import { type MessageEntry, toParsedError } from './message-entry.ts';
-import type { ErrorBodyParser, ErrorHint } from './types.ts';
+import type { ErrorBodyParser } from './types.ts';
 
 function isItem(item: unknown): item is JsonRecord {
   return (

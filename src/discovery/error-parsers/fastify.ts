@@ -3,10 +3,12 @@
  * "Bad Request", message: "body/bedrooms must be <= 12, body must have required property 'x'"}`
  * (Fastify 3 wrote `body.bedrooms should be <= 12`), sometimes with the raw ajv `validation` array.
  */
+
+import type { ErrorHint } from '../message-interpreter/error-hint.ts';
 import { findAjvErrors, readAjvErrors } from './ajv-errors.ts';
 import { asString, isRecord, jsonBody } from './json-reader.ts';
 import { type MessageEntry, toParsedError } from './message-entry.ts';
-import type { ErrorBodyParser, ErrorHint } from './types.ts';
+import type { ErrorBodyParser } from './types.ts';
 
 const scoped = /^(?:body|querystring|params|headers)(?:[/.\s[]|$)/;
 

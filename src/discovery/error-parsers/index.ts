@@ -18,9 +18,10 @@ import { textBodyParser } from './text-body.ts';
 import type { ErrorBodyParser, ParsedError } from './types.ts';
 import { zodParser } from './zod.ts';
 
+export type { ErrorHint } from '../message-interpreter/error-hint.ts';
 export { interpretMessage } from '../message-interpreter/interpret-message.ts';
 export { isFailureEnvelope } from './failure-envelope.ts';
-export type { ErrorBodyParser, ErrorHint, ParsedError } from './types.ts';
+export type { ErrorBodyParser, ParsedError } from './types.ts';
 
 /**
  * In order: shapes with typed per-field data (zod issues, raw ajv errors, Fastify, Pydantic, Joi,

@@ -4,6 +4,8 @@
  * also under `error`, and celebrate's `{validation: {body: {keys: ["bedrooms"], message}}}`.
  * The detail `type` and `context` are typed data; the message is the fallback.
  */
+
+import type { ErrorHint } from '../message-interpreter/error-hint.ts';
 import { resolveField } from '../message-interpreter/field-path.ts';
 import {
   asArray,
@@ -15,7 +17,7 @@ import {
   jsonBody,
 } from './json-reader.ts';
 import { type MessageEntry, toParsedError } from './message-entry.ts';
-import type { ErrorBodyParser, ErrorHint } from './types.ts';
+import type { ErrorBodyParser } from './types.ts';
 
 function isDetail(item: unknown): item is JsonRecord {
   return isRecord(item) && typeof item.message === 'string' && Array.isArray(item.path) && !('code' in item);

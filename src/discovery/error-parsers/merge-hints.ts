@@ -2,7 +2,7 @@
  * @module One list of hints per body: duplicates dropped, enum values from several sources united,
  * and vaguer hints (`invalid`, a type with no expected type) dropped where a precise one exists.
  */
-import type { ErrorHint } from './types.ts';
+import type { ErrorHint } from '../message-interpreter/error-hint.ts';
 
 function keyOf(hint: ErrorHint): string {
   switch (hint.kind) {

@@ -2,9 +2,11 @@
  * @module What every parser reduces a body to: messages, each with the field its structure names (if
  * any) and the values it lists as allowed; plus the hints read straight from structured data.
  */
+
+import type { ErrorHint } from '../message-interpreter/error-hint.ts';
 import { interpretMessage } from '../message-interpreter/interpret-message.ts';
 import { mergeHints } from './merge-hints.ts';
-import type { ErrorHint, ParsedError } from './types.ts';
+import type { ParsedError } from './types.ts';
 
 export interface MessageEntry {
   readonly message: string;

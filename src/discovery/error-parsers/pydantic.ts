@@ -4,6 +4,8 @@
  * `ctx.le`, `literal_error` with `ctx.expected: "'buyer' or 'seller'"`, `missing`,
  * `extra_forbidden`). Also a bare array of such errors or one under `errors`.
  */
+
+import type { ErrorHint } from '../message-interpreter/error-hint.ts';
 import { resolveField } from '../message-interpreter/field-path.ts';
 import { parseValueList, quotedValues } from '../message-interpreter/message-values.ts';
 import {
@@ -16,7 +18,7 @@ import {
   jsonBody,
 } from './json-reader.ts';
 import { type MessageEntry, toParsedError } from './message-entry.ts';
-import type { ErrorBodyParser, ErrorHint } from './types.ts';
+import type { ErrorBodyParser } from './types.ts';
 
 function isError(item: unknown): item is JsonRecord {
   return (

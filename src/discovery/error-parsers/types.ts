@@ -1,24 +1,10 @@
 /**
  * @module What an error body says, in typed form. Each parser in the registry turns one framework's
- * error shape into hints; discovery applies hints only as leads it then verifies by probing.
+ * error shape into hints (`ErrorHint`); discovery applies hints only as leads it then verifies by
+ * probing.
  */
 import type { RecordedResponse } from '../../core/exchange.ts';
-
-export type ErrorHint =
-  | { readonly kind: 'required'; readonly field: string }
-  | { readonly kind: 'type'; readonly field: string; readonly expected?: string }
-  | { readonly kind: 'enum'; readonly field: string; readonly values?: readonly string[] }
-  | {
-      readonly kind: 'minimum' | 'maximum';
-      readonly field: string;
-      readonly value: number;
-      readonly exclusive?: boolean;
-    }
-  | { readonly kind: 'minLength' | 'maxLength'; readonly field: string; readonly value: number }
-  | { readonly kind: 'format'; readonly field: string; readonly format: string }
-  | { readonly kind: 'unknown_field'; readonly field: string }
-  /** The field is named as invalid, reason not understood. */
-  | { readonly kind: 'invalid'; readonly field: string };
+import type { ErrorHint } from '../message-interpreter/error-hint.ts';
 
 export interface ParsedError {
   /** Name of the parser that understood the body. */

@@ -4,6 +4,8 @@
  * expected: "number", received: "string"}, {code: "unrecognized_keys", keys: ["foo"]}]}`, also under
  * `error` (a serialised `safeParse` result) or `errors`, or a bare array.
  */
+
+import type { ErrorHint } from '../message-interpreter/error-hint.ts';
 import { resolveField } from '../message-interpreter/field-path.ts';
 import { formatName, typeName } from '../message-interpreter/message-values.ts';
 import {
@@ -16,7 +18,7 @@ import {
   jsonBody,
 } from './json-reader.ts';
 import { type MessageEntry, toParsedError } from './message-entry.ts';
-import type { ErrorBodyParser, ErrorHint } from './types.ts';
+import type { ErrorBodyParser } from './types.ts';
 
 function isIssue(item: unknown): item is JsonRecord {
   return isRecord(item) && typeof item.code === 'string' && Array.isArray(item.path);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { fields } from '../error-parsers/test-response.ts';
-import type { ErrorHint } from '../error-parsers/types.ts';
+import type { ErrorHint } from './error-hint.ts';
 import { interpretMessage } from './interpret-message.ts';
 
 type Row = readonly [message: string, hints: ErrorHint[]];

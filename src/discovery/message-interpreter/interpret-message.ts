@@ -4,7 +4,7 @@
  * understands gives `invalid`; a message naming no field gives nothing (it stays a message).
  */
 
-import type { ErrorHint } from '../error-parsers/types.ts';
+import type { ErrorHint } from './error-hint.ts';
 import { resolveField } from './field-path.ts';
 import { findField } from './message-field.ts';
 import type { MessageContext } from './message-rule.ts';

@@ -2,7 +2,7 @@
  * @module The shape of one message rule: a small pattern-to-hints definition, listed in order in
  * `message-rules.ts` (the way ajv lists one keyword per definition).
  */
-import type { ErrorHint } from '../error-parsers/types.ts';
+import type { ErrorHint } from './error-hint.ts';
 
 export interface MessageContext {
   /** The message, whitespace collapsed. */

@@ -5,8 +5,8 @@
  * `must be a positive number`. Bounds on item counts or bytes are not lengths: those read `invalid`.
  */
 
-import type { ErrorHint } from '../error-parsers/types.ts';
 import { boundPhrases } from './bound-phrases.ts';
+import type { ErrorHint } from './error-hint.ts';
 import { forField, type MessageRule } from './message-rule.ts';
 import { numberPattern, parseNumber } from './message-values.ts';
 

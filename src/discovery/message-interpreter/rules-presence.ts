@@ -3,7 +3,7 @@
  * (required). These name the fields themselves, often several at once.
  */
 
-import type { ErrorHint } from '../error-parsers/types.ts';
+import type { ErrorHint } from './error-hint.ts';
 import { leadingNames } from './field-names.ts';
 import { resolveField } from './field-path.ts';
 import { forField, type MessageContext, type MessageRule, quotedPattern } from './message-rule.ts';

@@ -5,7 +5,7 @@
  * `A valid integer is required.` (a type, not a missing field).
  */
 
-import type { ErrorHint } from '../error-parsers/types.ts';
+import type { ErrorHint } from './error-hint.ts';
 import { forField, type MessageRule } from './message-rule.ts';
 import { formatName, typeName, typeWordPattern } from './message-values.ts';
 
