@@ -5,24 +5,24 @@
  * cleanly and records what was not established.
  */
 
-import { finalize } from './finalize.ts';
-import { knowledgeOf } from './knowledge.ts';
-import { mergeOperation } from './merge.ts';
-import { AllowanceSpent, OpContext } from './op-context.ts';
-import { type CoreState, runCore } from './phase-core.ts';
-import { runBodyLimit, runRateLimit } from './phase-limits.ts';
-import { runValues } from './phase-values.ts';
-import { rateLimitFromHeaders } from './probes/rate-limit.ts';
 import type {
   DiscoverableOperation,
   DiscoverOptions,
   DiscoveryResult,
   OperationDiscovery,
-} from './result.ts';
-import { UnsafeProbe } from './safety-guard.ts';
-import { BudgetSpent, Session } from './session.ts';
+} from './discovery-result.ts';
+import { type CoreState, runCore } from './engine/core-phase.ts';
+import { finalize } from './engine/finalize-operation.ts';
+import { runBodyLimit, runRateLimit } from './engine/limits-phase.ts';
+import { runValues } from './engine/value-phase.ts';
+import { mergeOperation } from './inference/infer-operation.ts';
+import { knowledgeOf } from './inference/knowledge-of.ts';
+import { rateLimitFromHeaders } from './probes/rate-limit.ts';
+import { AllowanceSpent, OpContext } from './session/op-context.ts';
+import { UnsafeProbe } from './session/safety-guard.ts';
+import { BudgetSpent, Session } from './session/session.ts';
 
-export type { DiscoverOptions, DiscoveryResult, OperationDiscovery } from './result.ts';
+export type { DiscoverOptions, DiscoveryResult, OperationDiscovery } from './discovery-result.ts';
 
 /** Share of the budget the core phase may use (the rest goes to value probes and limits). */
 const CORE_SHARE = 0.55;

@@ -5,10 +5,10 @@
  */
 import type { Exchange } from '../core/exchange.ts';
 import { exchangeCurl } from './curl.ts';
+import type { DiscoverableOperation, DiscoveryResult } from './discovery-result.ts';
 import { GAP_SECTIONS, type GapAnswer } from './gap-sections.ts';
-import { mergeOperation } from './merge.ts';
-import type { DiscoverableOperation, DiscoveryResult } from './result.ts';
-import type { OpenApiMeta } from './to-openapi.ts';
+import { mergeOperation } from './inference/infer-operation.ts';
+import type { OpenApiMeta } from './observed-openapi/to-openapi.ts';
 
 export function writeGapReport(
   result: DiscoveryResult,

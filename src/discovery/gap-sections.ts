@@ -5,9 +5,9 @@
 
 import type { JsonSchema } from '../core/json-schema.ts';
 import type { Confidence, ObservationOf } from '../core/observation.ts';
+import type { DiscoveryResult } from './discovery-result.ts';
 import { describeField } from './gap-fields.ts';
-import type { InferredOperation } from './merge.ts';
-import type { DiscoveryResult } from './result.ts';
+import type { InferredOperation } from './inference/infer-operation.ts';
 
 export type GapAnswer =
   | { readonly text: string; readonly confidence: Confidence; readonly evidence: readonly string[] }

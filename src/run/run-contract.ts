@@ -15,7 +15,7 @@ import type { Finding } from '../core/finding.ts';
 import type { RunRecord } from '../core/run-record.ts';
 import { discover } from '../discovery/discover.ts';
 import { writeGapReport } from '../discovery/gap-report.ts';
-import { buildOpenApi } from '../discovery/to-openapi.ts';
+import { buildOpenApi } from '../discovery/observed-openapi/to-openapi.ts';
 import { HttpClient } from '../http/client.ts';
 import { Pacer } from '../http/pacer.ts';
 import { Redactor } from '../http/redactor.ts';

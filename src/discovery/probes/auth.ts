@@ -4,8 +4,8 @@
  * when it was refused with an auth status while the token passed authentication.
  */
 import { header } from '../../core/exchange.ts';
-import type { Verdict } from '../classify.ts';
-import type { OpContext } from '../op-context.ts';
+import type { Verdict } from '../session/classify-response.ts';
+import type { OpContext } from '../session/op-context.ts';
 
 const AUTH_STATUSES = new Set([401, 403]);
 

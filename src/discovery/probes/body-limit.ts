@@ -3,7 +3,7 @@
  * (and finally 8 MiB) to the first 413, then bisected to the exact byte count. The limit stated is the largest size
  * not answered 413. Nothing is stated when no 413 comes below 8 MiB.
  */
-import type { OpContext } from '../op-context.ts';
+import type { OpContext } from '../session/op-context.ts';
 import { boundary } from './search.ts';
 import type { TrialResult } from './trial.ts';
 

@@ -4,9 +4,9 @@
  * ⇒ gallop from the accepted value and bisect on integers; a fractional step past the boundary
  * must be rejected too before the bound is stated.
  */
-import type { Verdict } from '../classify.ts';
-import { topField } from '../classify.ts';
-import type { OpContext } from '../op-context.ts';
+import type { Verdict } from '../session/classify-response.ts';
+import { topField } from '../session/classify-response.ts';
+import type { OpContext } from '../session/op-context.ts';
 import { gallop, HUGE } from './search.ts';
 import { evidence, type Trial, trial, withField } from './trial.ts';
 

@@ -2,7 +2,7 @@
  * @module The accepted body's JSON text sent as `text/plain`: what the server answers to a wrong
  * content type.
  */
-import type { OpContext } from '../op-context.ts';
+import type { OpContext } from '../session/op-context.ts';
 
 export async function probeContentType(ctx: OpContext): Promise<void> {
   if (ctx.op.sideEffect.kind === 'external-unless' && !ctx.session.opts.sideEffectsAllowed) return;

@@ -3,8 +3,8 @@
  * that is not JSON and a JSON array where an object belongs. Which statuses they draw (and whether
  * a 2xx failure envelope is used) is how this server says "rejected" for this operation.
  */
-import type { Verdict } from '../classify.ts';
-import type { OpContext } from '../op-context.ts';
+import type { Verdict } from '../session/classify-response.ts';
+import type { OpContext } from '../session/op-context.ts';
 
 /** 4xx statuses that never mean "this body is invalid". */
 const NOT_VALIDATION = new Set([401, 403, 404, 405, 406, 408, 409, 410, 413, 415, 429]);

@@ -4,10 +4,10 @@
  * complete only when the server lists it and each listed value is accepted; otherwise the values
  * seen accepted are kept as observed, not closed. Case variants show case sensitivity.
  */
-import { enumVocabulary } from '../candidates.ts';
-import { topField } from '../classify.ts';
-import { specOf } from '../field-values.ts';
-import type { OpContext } from '../op-context.ts';
+import { enumVocabulary } from '../accepted-body/candidates.ts';
+import { specOf } from '../accepted-body/field-values.ts';
+import { topField } from '../session/classify-response.ts';
+import type { OpContext } from '../session/op-context.ts';
 import { evidence, type Trial, trial, withField } from './trial.ts';
 
 const MAX_LISTED = 30;

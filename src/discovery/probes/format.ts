@@ -2,8 +2,8 @@
  * @module E-mail format: near misses (`user@`, `user.example.com`, `user@@example.com`) all rejected
  * while a valid address is accepted ⇒ `format: email`; any near miss accepted ⇒ no format check.
  */
-import { nearMissEmails } from '../candidates.ts';
-import type { OpContext } from '../op-context.ts';
+import { nearMissEmails } from '../accepted-body/candidates.ts';
+import type { OpContext } from '../session/op-context.ts';
 import { evidence, type Trial, trial, withField } from './trial.ts';
 
 export function isEmailish(field: string, documentedEmail: boolean, value: unknown): boolean {

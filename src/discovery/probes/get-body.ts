@@ -3,8 +3,8 @@
  * (no body, wrong-typed fields or malformed JSON rejected while the accepted body is accepted);
  * ignored when all of them answer like the accepted body.
  */
-import type { Verdict } from '../classify.ts';
-import type { OpContext } from '../op-context.ts';
+import type { Verdict } from '../session/classify-response.ts';
+import type { OpContext } from '../session/op-context.ts';
 import { MALFORMED_JSON } from './convention.ts';
 
 export async function probeGetBody(

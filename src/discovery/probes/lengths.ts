@@ -4,9 +4,9 @@
  * satisfies are left alone). Minimum: empty accepted ⇒ none, else bisect. Maximum: 10,000 accepted
  * ⇒ none, else verify a hinted bound or bisect. E-mail fields get valid addresses of each length.
  */
-import type { Verdict } from '../classify.ts';
-import { topField } from '../classify.ts';
-import type { OpContext } from '../op-context.ts';
+import type { Verdict } from '../session/classify-response.ts';
+import { topField } from '../session/classify-response.ts';
+import type { OpContext } from '../session/op-context.ts';
 import { boundary, roundBoundary } from './search.ts';
 import { evidence, type Trial, type TrialResult, trial, withField } from './trial.ts';
 

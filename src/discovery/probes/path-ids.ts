@@ -2,9 +2,9 @@
  * @module Path ids: an unknown id of the same shape as the known one (a fresh UUID for a UUID, the
  * same length and character classes otherwise) and a malformed one, each with the accepted body.
  */
-import type { OpContext } from '../op-context.ts';
-import type { Rng } from '../rng.ts';
-import { UUID_PATTERN } from '../rng.ts';
+import type { OpContext } from '../session/op-context.ts';
+import type { Rng } from '../session/rng.ts';
+import { UUID_PATTERN } from '../session/rng.ts';
 
 export const MALFORMED_ID = '!not-an-id!';
 

@@ -7,8 +7,8 @@
 import type { Exchange } from '../../core/exchange.ts';
 import { sleep } from '../../http/pacer.ts';
 import { waitSeconds } from '../../http/retry-after.ts';
-import type { OpContext } from '../op-context.ts';
-import type { Session } from '../session.ts';
+import type { OpContext } from '../session/op-context.ts';
+import type { Session } from '../session/session.ts';
 
 interface Policy {
   readonly limit: number;

@@ -2,7 +2,7 @@
  * @module Required fields: the accepted body with one field left out. Rejected (for that field or
  * unnamed) ⇒ required; accepted ⇒ optional. Fields the accepted body had to drop stay unknown.
  */
-import type { OpContext } from '../op-context.ts';
+import type { OpContext } from '../session/op-context.ts';
 import { evidence, trial, withoutField } from './trial.ts';
 
 export async function probeRequired(ctx: OpContext, pinned: ReadonlySet<string>): Promise<void> {

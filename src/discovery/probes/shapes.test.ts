@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { Rng, UUID_PATTERN } from '../rng.ts';
+import { Rng, UUID_PATTERN } from '../session/rng.ts';
 import { paddedBody } from './body-limit.ts';
 import { mutate } from './enums.ts';
 import { emailOfLength } from './lengths.ts';

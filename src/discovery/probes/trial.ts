@@ -3,8 +3,8 @@
  * for the field only when it is a rejection by the operation's convention and the error names this
  * field or nothing; anything else (404, 409, 5xx, another field named) is inconclusive.
  */
-import { rejectsField, type Verdict } from '../classify.ts';
-import type { JsonBody, OpContext } from '../op-context.ts';
+import { rejectsField, type Verdict } from '../session/classify-response.ts';
+import type { JsonBody, OpContext } from '../session/op-context.ts';
 
 export type TrialResult = 'accepted' | 'rejected' | 'inconclusive';
 

@@ -2,7 +2,7 @@
  * @module Unknown fields: the accepted body plus a field no server can know. Rejected ⇒ unknown
  * fields are rejected (`additionalProperties: false`); accepted ⇒ they are ignored.
  */
-import type { OpContext } from '../op-context.ts';
+import type { OpContext } from '../session/op-context.ts';
 import { evidence, trial, withField } from './trial.ts';
 
 export const UNKNOWN_FIELD = 'zzUnknownProbe';

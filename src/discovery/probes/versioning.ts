@@ -3,7 +3,7 @@
  * `Deprecation`, `Sunset` or `Link: rel="deprecation"` header on the operation's answers.
  */
 import type { Exchange } from '../../core/exchange.ts';
-import type { OpContext } from '../op-context.ts';
+import type { OpContext } from '../session/op-context.ts';
 
 export async function probeOtherVersion(ctx: OpContext): Promise<void> {
   const path = ctx.path;

@@ -3,9 +3,9 @@
  * rejected, a likely field name that is accepted is a real (optional) field. A rejection that
  * names the field for its value (not as unknown) also proves it exists; its value is then repaired.
  */
-import { objectFieldVocabulary } from '../candidates.ts';
-import type { OpContext } from '../op-context.ts';
-import { BodyRepair } from '../repair.ts';
+import { objectFieldVocabulary } from '../accepted-body/candidates.ts';
+import { BodyRepair } from '../accepted-body/repair.ts';
+import type { OpContext } from '../session/op-context.ts';
 import { evidence, trial, withField } from './trial.ts';
 
 const REPAIRS = 3;

@@ -3,9 +3,10 @@
  * a named format, padding and truncation, and the same edits inside nested objects and array items
  * (`primary.email`, `changeOrderIds[0]`, "each value in x must be …").
  */
+
+import type { ErrorHint } from '../message-interpreter/error-hint.ts';
+import type { Rng } from '../session/rng.ts';
 import { byFieldName, validEmail } from './candidates.ts';
-import type { ErrorHint } from './message-interpreter/error-hint.ts';
-import type { Rng } from './rng.ts';
 
 /** `primary.email` → [primary, email]; `/items/0` → [items, 0]; `a[1].b` → [a, 1, b]. */
 export function segments(path: string): string[] {

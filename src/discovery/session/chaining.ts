@@ -5,8 +5,8 @@
  * Only creating operations (a POST without path parameters) are harvested: an `id` in any other
  * answer (a logged event's id) would name something else.
  */
-import type { Exchange } from '../core/exchange.ts';
-import type { DiscoverableOperation } from './result.ts';
+import type { Exchange } from '../../core/exchange.ts';
+import type { DiscoverableOperation } from '../discovery-result.ts';
 import type { Session } from './session.ts';
 
 const MAX_DEPTH = 3;

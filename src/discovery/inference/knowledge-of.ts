@@ -3,8 +3,8 @@
  * was seen to enforce (a type counts only when a wrong type was rejected; an enum only when the set
  * is complete), the accepted body, and the unknown-field policy.
  */
-import type { FieldConstraints, OperationKnowledge } from '../core/operation-knowledge.ts';
-import type { InferredOperation } from './merge.ts';
+import type { FieldConstraints, OperationKnowledge } from '../../core/operation-knowledge.ts';
+import type { InferredOperation } from './infer-operation.ts';
 
 export function knowledgeOf(
   op: InferredOperation,

@@ -3,8 +3,8 @@
  * with the type to state (verified, else the document's), required, complete enum or observed
  * values, bounds, lengths and format, and the exchanges behind each.
  */
-import type { FieldSpec, OperationDef } from '../../fixtures/operation-def.ts';
-import type { BoundKind, Observation, ObservationOf, ObservedType } from '../core/observation.ts';
+import type { FieldSpec, OperationDef } from '../../../fixtures/operation-def.ts';
+import type { BoundKind, Observation, ObservationOf, ObservedType } from '../../core/observation.ts';
 
 export interface InferredField {
   readonly name: string;

@@ -3,13 +3,13 @@
  * only what discovery established — security, responses with their schemas, the request body's
  * field rules, GET-body handling and limits. Absent means "not established", never "none".
  */
-import { pathParams } from '../../fixtures/operation-def.ts';
-import type { ObservationOf } from '../core/observation.ts';
-import type { InferredOperation } from './merge.ts';
-import { mergeOperation } from './merge.ts';
+import { pathParams } from '../../../fixtures/operation-def.ts';
+import type { ObservationOf } from '../../core/observation.ts';
+import type { DiscoverableOperation, DiscoveryResult } from '../discovery-result.ts';
+import type { InferredOperation } from '../inference/infer-operation.ts';
+import { mergeOperation } from '../inference/infer-operation.ts';
 import { requestSchema } from './openapi-request.ts';
 import { responseObject } from './openapi-response.ts';
-import type { DiscoverableOperation, DiscoveryResult } from './result.ts';
 
 export interface OpenApiMeta {
   readonly title: string;

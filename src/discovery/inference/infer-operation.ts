@@ -3,12 +3,12 @@
  * with the exchanges that show it. Tentative observations never become statements. A GET whose
  * body the server ignores gets no request-body facts.
  */
-import type { OperationDef } from '../../fixtures/operation-def.ts';
-import type { JsonSchema } from '../core/json-schema.ts';
-import type { Observation, ObservationOf, StatusCause } from '../core/observation.ts';
-import { type InferredField, mergeFields } from './merge-fields.ts';
+import type { OperationDef } from '../../../fixtures/operation-def.ts';
+import type { JsonSchema } from '../../core/json-schema.ts';
+import type { Observation, ObservationOf, StatusCause } from '../../core/observation.ts';
+import { type InferredField, mergeFields } from './infer-fields.ts';
 
-export type { InferredField } from './merge-fields.ts';
+export type { InferredField } from './infer-fields.ts';
 
 export interface InferredResponse {
   readonly status: number;

@@ -4,12 +4,12 @@
  * error shapes. Field facts are held as pending until the baseline is re-verified, so a state
  * change on the server cannot turn into a wrong fact.
  */
-import { pathParams } from '../../fixtures/operation-def.ts';
-import type { AuthVariant, CaseBody } from '../core/case.ts';
-import type { Exchange } from '../core/exchange.ts';
-import type { Observation, StatusCause } from '../core/observation.ts';
-import { classify, isTransient, type Verdict } from './classify.ts';
-import type { DiscoverableOperation } from './result.ts';
+import { pathParams } from '../../../fixtures/operation-def.ts';
+import type { AuthVariant, CaseBody } from '../../core/case.ts';
+import type { Exchange } from '../../core/exchange.ts';
+import type { Observation, StatusCause } from '../../core/observation.ts';
+import type { DiscoverableOperation } from '../discovery-result.ts';
+import { classify, isTransient, type Verdict } from './classify-response.ts';
 import { assertSafe } from './safety-guard.ts';
 import type { Session } from './session.ts';
 import { isSlashRedirect, twin } from './slash-redirect.ts';

@@ -2,9 +2,10 @@
  * @module Phase 3, only when limits may be probed, after everything else: the body size limit by
  * bisection on 413, then the rate limit by counting (unless the headers already stated it).
  */
-import type { OpContext } from './op-context.ts';
-import { probeBodyLimit } from './probes/body-limit.ts';
-import { countRateLimit, headerPolicy } from './probes/rate-limit.ts';
+
+import { probeBodyLimit } from '../probes/body-limit.ts';
+import { countRateLimit, headerPolicy } from '../probes/rate-limit.ts';
+import type { OpContext } from '../session/op-context.ts';
 
 /** Runs a probe on one operation, turning its own failures into "not established". */
 export type Guard = (ctx: OpContext, run: () => Promise<void>) => Promise<void>;

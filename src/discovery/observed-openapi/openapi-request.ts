@@ -4,8 +4,8 @@
  * `required` when some field's omission alone was rejected; the unknown-field policy.
  */
 
-import type { JsonSchema } from '../core/json-schema.ts';
-import type { InferredField, InferredRequest } from './merge.ts';
+import type { JsonSchema } from '../../core/json-schema.ts';
+import type { InferredField, InferredRequest } from '../inference/infer-operation.ts';
 
 export function requestSchema(req: InferredRequest): JsonSchema {
   return {

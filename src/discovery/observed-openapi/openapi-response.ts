@@ -3,8 +3,8 @@
  * seen, the body's schema under its content type when one was JSON, and the causes as data.
  */
 
-import type { StatusCause } from '../core/observation.ts';
-import type { InferredResponse } from './merge.ts';
+import type { StatusCause } from '../../core/observation.ts';
+import type { InferredResponse } from '../inference/infer-operation.ts';
 
 const DESCRIPTIONS: Readonly<Record<StatusCause | 'success', string>> = {
   success: 'Success (valid, authorised request)',

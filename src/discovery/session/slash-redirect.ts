@@ -2,7 +2,7 @@
  * @module A redirect to the same path with or without its trailing slash (FastAPI, Django) is not an
  * answer about the request: the operation is probed at the twin path instead.
  */
-import type { Exchange } from '../core/exchange.ts';
+import type { Exchange } from '../../core/exchange.ts';
 
 /** The same path with its trailing slash toggled (a query string is kept). */
 export function twin(path: string): string {

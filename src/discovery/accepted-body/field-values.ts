@@ -3,12 +3,12 @@
  * document's hints, the candidate table by field name, then fallbacks by type. Deterministic for a
  * seed: `$uuid` placeholders are drawn from the session's random source once per field.
  */
-import type { FieldSpec } from '../../fixtures/operation-def.ts';
-import { idVariable, pathParams } from '../../fixtures/operation-def.ts';
-import type { IdVariable } from '../core/config.ts';
+import type { FieldSpec } from '../../../fixtures/operation-def.ts';
+import { idVariable, pathParams } from '../../../fixtures/operation-def.ts';
+import type { IdVariable } from '../../core/config.ts';
+import type { OpContext } from '../session/op-context.ts';
+import type { Session } from '../session/session.ts';
 import { byFieldName, byType, UUID_TOKEN, validEmail } from './candidates.ts';
-import type { OpContext } from './op-context.ts';
-import type { Session } from './session.ts';
 
 /** The documented spec of a field, or an undetermined one for fields the document does not name. */
 export function specOf(ctx: OpContext, field: string): FieldSpec {

@@ -6,8 +6,8 @@
  */
 
 import type { ObservedType } from '../../core/observation.ts';
-import { specOf } from '../field-values.ts';
-import type { OpContext } from '../op-context.ts';
+import { specOf } from '../accepted-body/field-values.ts';
+import type { OpContext } from '../session/op-context.ts';
 import { evidence, type Trial, trial, withField } from './trial.ts';
 
 /** 7, not 1: lax booleans take 0 and 1. */

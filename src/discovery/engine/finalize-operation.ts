@@ -3,12 +3,12 @@
  * answer to a valid authorised request, grouped by status), error shapes per cause and status, the
  * rejection convention, and deprecation headers.
  */
-import type { Exchange } from '../core/exchange.ts';
-import { parseErrorBody } from './error-parsers/index.ts';
-import type { OpContext } from './op-context.ts';
-import { conventionOf } from './probes/convention.ts';
-import { observeDeprecation } from './probes/versioning.ts';
-import { inferSchema } from './schema/infer-schema.ts';
+import type { Exchange } from '../../core/exchange.ts';
+import { parseErrorBody } from '../error-parsers/index.ts';
+import { conventionOf } from '../probes/convention.ts';
+import { observeDeprecation } from '../probes/versioning.ts';
+import { inferSchema } from '../schema/infer-schema.ts';
+import type { OpContext } from '../session/op-context.ts';
 
 export function finalize(ctx: OpContext, allExchanges: readonly Exchange[]): void {
   for (const [status, group] of byStatus(ctx.successes)) {

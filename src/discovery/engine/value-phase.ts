@@ -3,13 +3,13 @@
  * field of the accepted body — e-mail format, closed value sets, numeric bounds, string lengths.
  * The baseline is re-verified first and last, so the facts hold for the server as it now is.
  */
-import { idFor, knownIdParams, specOf } from './field-values.ts';
-import type { OpContext } from './op-context.ts';
-import { pinnedFields } from './phase-core.ts';
-import { probeBounds } from './probes/bounds.ts';
-import { probeEnum } from './probes/enums.ts';
-import { isEmailish, probeEmailFormat } from './probes/format.ts';
-import { probeEmailMaxLength, probeLengths } from './probes/lengths.ts';
+import { idFor, knownIdParams, specOf } from '../accepted-body/field-values.ts';
+import { probeBounds } from '../probes/bounds.ts';
+import { probeEnum } from '../probes/enums.ts';
+import { isEmailish, probeEmailFormat } from '../probes/format.ts';
+import { probeEmailMaxLength, probeLengths } from '../probes/lengths.ts';
+import type { OpContext } from '../session/op-context.ts';
+import { pinnedFields } from './core-phase.ts';
 
 export async function runValues(ctx: OpContext): Promise<void> {
   if (!ctx.fieldProbes) return;

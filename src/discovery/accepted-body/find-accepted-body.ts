@@ -4,8 +4,8 @@
  * leave-one-out, and alternates per field. Then documented fields still missing are added back one
  * at a time, and the baseline is sent again to see that it is repeatable.
  */
-import type { Verdict } from './classify.ts';
-import type { JsonBody, OpContext } from './op-context.ts';
+import type { Verdict } from '../session/classify-response.ts';
+import type { JsonBody, OpContext } from '../session/op-context.ts';
 import { BodyRepair } from './repair.ts';
 
 const MAX_REPAIRS = 24;

@@ -4,22 +4,22 @@
  * field, required, types); then path ids, content type and versioning. Every operation gets this
  * phase before any operation gets the expensive one.
  */
-import { carriesGetBody } from '../../fixtures/operation-def.ts';
-import { checkRepeatable, findBaseline } from './baseline.ts';
-import { harvestIds } from './chaining.ts';
-import type { Verdict } from './classify.ts';
-import { idFor, knownIdParams } from './field-values.ts';
-import type { OpContext } from './op-context.ts';
-import { probeAuth, probeOtherTenant } from './probes/auth.ts';
-import { probeContentType } from './probes/content-type.ts';
-import { probeConvention } from './probes/convention.ts';
-import { probeGetBody } from './probes/get-body.ts';
-import { probePathIds } from './probes/path-ids.ts';
-import { probeRequired } from './probes/required.ts';
-import { probeTypes } from './probes/types.ts';
-import { probeUnknownField } from './probes/unknown-field.ts';
-import { probeOtherVersion } from './probes/versioning.ts';
-import { probeVocabulary } from './probes/vocabulary.ts';
+import { carriesGetBody } from '../../../fixtures/operation-def.ts';
+import { idFor, knownIdParams } from '../accepted-body/field-values.ts';
+import { checkRepeatable, findBaseline } from '../accepted-body/find-accepted-body.ts';
+import { probeAuth, probeOtherTenant } from '../probes/auth.ts';
+import { probeContentType } from '../probes/content-type.ts';
+import { probeConvention } from '../probes/convention.ts';
+import { probeTypes } from '../probes/field-types.ts';
+import { probeGetBody } from '../probes/get-body.ts';
+import { probePathIds } from '../probes/path-ids.ts';
+import { probeRequired } from '../probes/required.ts';
+import { probeUnknownField } from '../probes/unknown-field.ts';
+import { probeOtherVersion } from '../probes/versioning.ts';
+import { probeVocabulary } from '../probes/vocabulary.ts';
+import { harvestIds } from '../session/chaining.ts';
+import type { Verdict } from '../session/classify-response.ts';
+import type { OpContext } from '../session/op-context.ts';
 
 export interface CoreState {
   /** The server does not read this GET's body: no request-body facts. */

@@ -4,9 +4,9 @@
  * the repaired body is sent again and only an accepted answer counts.
  */
 
+import type { ErrorHint } from '../message-interpreter/error-hint.ts';
+import { isRecord, type JsonBody, type OpContext } from '../session/op-context.ts';
 import { candidatesFor, specOf } from './field-values.ts';
-import type { ErrorHint } from './message-interpreter/error-hint.ts';
-import { isRecord, type JsonBody, type OpContext } from './op-context.ts';
 import { aboutItems, applyNested, convert, formatted, padTo, segments } from './repair-values.ts';
 
 export class BodyRepair {

@@ -2,9 +2,9 @@
  * @module Response → outcome, using the operation's learned rejection convention. 5xx, 429 and
  * transport failures are never rejections: they make a probe inconclusive.
  */
-import type { Exchange } from '../core/exchange.ts';
-import { isFailureEnvelope, parseErrorBody } from './error-parsers/index.ts';
-import type { ParsedError } from './error-parsers/types.ts';
+import type { Exchange } from '../../core/exchange.ts';
+import { isFailureEnvelope, parseErrorBody } from '../error-parsers/index.ts';
+import type { ParsedError } from '../error-parsers/types.ts';
 
 export type Outcome =
   | 'accepted'

@@ -3,11 +3,11 @@
  * counted in exchanges so 429 resends count too), the seeded random source, ids harvested for
  * chaining, and the observation list every probe appends to.
  */
-import { BudgetExhaustedError } from '../core/errors.ts';
-import type { Exchange } from '../core/exchange.ts';
-import type { Observation } from '../core/observation.ts';
-import type { SendRequest } from '../http/client.ts';
-import type { DiscoverOptions } from './result.ts';
+import { BudgetExhaustedError } from '../../core/errors.ts';
+import type { Exchange } from '../../core/exchange.ts';
+import type { Observation } from '../../core/observation.ts';
+import type { SendRequest } from '../../http/client.ts';
+import type { DiscoverOptions } from '../discovery-result.ts';
 import { Rng } from './rng.ts';
 
 /** Discovery's budget (or the run's) is spent: stop cleanly and report what is known. */
