@@ -9,10 +9,10 @@ const name = 'auth_enforced';
 
 const credential = { none: 'no token', malformed: 'a malformed token' } as const;
 
-export const authEnforced: Check = {
+export const authEnforced: Check<typeof name> = {
   name,
   description: 'A documented-auth operation must reject requests without a valid token.',
-  run(ex, c, ctx): FindingDraft[] {
+  run(ex, c, ctx): FindingDraft<typeof name>[] {
     const res = ex.response;
     if (!ctx.op.documentedAuthHeader || res === undefined) return [];
     if (c.auth !== 'none' && c.auth !== 'malformed') return [];

@@ -7,7 +7,12 @@ import { header, isJsonContentType } from '../core/exchange.ts';
 import type { Check, FindingDraft } from './types.ts';
 
 const name = 'content_type_conformance';
-const draft = (title: string, expected: string, actual: string, cause: string): FindingDraft => ({
+const draft = (
+  title: string,
+  expected: string,
+  actual: string,
+  cause: string,
+): FindingDraft<typeof name> => ({
   check: name,
   severity: 'medium',
   title,
@@ -16,15 +21,15 @@ const draft = (title: string, expected: string, actual: string, cause: string): 
   cause,
 });
 
-export const contentTypeConformance: Check = {
+export const contentTypeConformance: Check<typeof name> = {
   name,
   description: 'Content-Type matches the body: JSON is labelled JSON, JSON labels parse, no HTML errors.',
-  run(ex): FindingDraft[] {
+  run(ex): FindingDraft<typeof name>[] {
     const res = ex.response;
     if (res === undefined || res.body.trim() === '') return [];
     const type = header(res, 'content-type');
     const parsed = parsedJson(res);
-    const out: FindingDraft[] = [];
+    const out: FindingDraft<typeof name>[] = [];
     // Only objects and arrays: a text/plain `true` or `42` parses too, but is not a JSON document.
     if (typeof parsed === 'object' && parsed !== null && !isJsonContentType(type)) {
       out.push(

@@ -8,10 +8,10 @@ import type { Check, FindingDraft } from './types.ts';
 
 const name = 'cross_tenant_access';
 
-export const crossTenantAccess: Check = {
+export const crossTenantAccess: Check<typeof name> = {
   name,
   description: "Another tenant's token must not reach a record of the first tenant by its id.",
-  run(ex, c, ctx): FindingDraft[] {
+  run(ex, c, ctx): FindingDraft<typeof name>[] {
     const res = ex.response;
     if (c.scenario !== 'other_tenant' || c.auth !== 'other_tenant' || res === undefined) return [];
     // On a public operation anyone may read the record; another tenant reaching it is no escalation.

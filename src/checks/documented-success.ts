@@ -9,10 +9,10 @@ import type { Check, FindingDraft } from './types.ts';
 const name = 'documented_success';
 const validScenarios: readonly Scenario[] = ['valid_full', 'valid_minimal'];
 
-export const documentedSuccess: Check = {
+export const documentedSuccess: Check<typeof name> = {
   name,
   description: 'An operation documented as returning success succeeds on a valid, authorised request.',
-  run(ex, c, ctx): FindingDraft[] {
+  run(ex, c, ctx): FindingDraft<typeof name>[] {
     const res = ex.response;
     if (!ctx.op.documentedSuccess || res === undefined) return [];
     if (!validScenarios.includes(c.scenario) || c.auth !== 'token' || accepted(res, ctx)) return [];

@@ -1,6 +1,7 @@
 /**
  * @module The checks, in the order they run (and findings are listed): the ones that can fail the
- * run first.
+ * run first. `CheckName` is derived from this list (and the baseline gate's two names), so the
+ * policy table can be total over it.
  */
 import { authEnforced } from './auth-enforced.ts';
 import { contentTypeConformance } from './content-type-conformance.ts';
@@ -12,7 +13,7 @@ import { responseTime } from './response-time.ts';
 import { stackTraceLeak } from './stack-trace-leak.ts';
 import type { Check } from './types.ts';
 
-export const allChecks: readonly Check[] = [
+export const allChecks = [
   notAServerError,
   authEnforced,
   crossTenantAccess,
@@ -21,7 +22,15 @@ export const allChecks: readonly Check[] = [
   stackTraceLeak,
   contentTypeConformance,
   responseTime,
-];
+] as const satisfies readonly Check[];
+
+/** Judged once per run against `BASELINE` (by `src/baseline`), not per exchange. */
+export const baselineCheckNames = ['drift', 'drift_compatible'] as const;
+
+export type CheckName = (typeof allChecks)[number]['name'] | (typeof baselineCheckNames)[number];
+
+/** Every check name, the per-exchange checks first, in order. */
+export const checkNames: readonly CheckName[] = [...allChecks.map((c) => c.name), ...baselineCheckNames];
 
 /** The same list under the name the suites import. */
 export const checks = allChecks;

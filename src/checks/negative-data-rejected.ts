@@ -7,10 +7,10 @@ import type { Check, FindingDraft } from './types.ts';
 
 const name = 'negative_data_rejected';
 
-export const negativeDataRejected: Check = {
+export const negativeDataRejected: Check<typeof name> = {
   name,
   description: 'Certainly invalid input must not be accepted.',
-  run(ex, c, ctx): FindingDraft[] {
+  run(ex, c, ctx): FindingDraft<typeof name>[] {
     const res = ex.response;
     if (c.validity !== 'invalid' || res === undefined || !accepted(res, ctx)) return [];
     // A server that ignores a GET's body accepts any body, broken or not: nothing was "accepted".

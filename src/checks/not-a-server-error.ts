@@ -5,10 +5,10 @@ import type { Check, FindingDraft } from './types.ts';
 
 const name = 'not_a_server_error';
 
-export const notAServerError: Check = {
+export const notAServerError: Check<typeof name> = {
   name,
   description: 'No request may be answered 5xx or end in a reset, timeout or refused connection.',
-  run(ex, c): FindingDraft[] {
+  run(ex, c): FindingDraft<typeof name>[] {
     if (ex.failure !== undefined) {
       return [
         {

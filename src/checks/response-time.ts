@@ -5,10 +5,10 @@ import type { Check, FindingDraft } from './types.ts';
 
 const name = 'response_time';
 
-export const responseTime: Check = {
+export const responseTime: Check<typeof name> = {
   name,
   description: 'Responses arrive within the configured ceiling.',
-  run(ex, _c, ctx): FindingDraft[] {
+  run(ex, _c, ctx): FindingDraft<typeof name>[] {
     // A transport failure (a timeout) is not_a_server_error's finding, not a slow answer.
     if (ex.failure !== undefined || ex.durationMs <= ctx.responseTimeMs) return [];
     return [

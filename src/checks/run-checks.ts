@@ -6,7 +6,7 @@ import type { Case } from '../core/case.ts';
 import type { Exchange } from '../core/exchange.ts';
 import type { Finding } from '../core/finding.ts';
 import { toCurl } from './curl.ts';
-import { allChecks } from './index.ts';
+import { allChecks, type CheckName } from './index.ts';
 import { applyPolicy } from './policy.ts';
 import type { Check, CheckContext } from './types.ts';
 
@@ -21,7 +21,7 @@ export function runChecks(
   ex: Exchange,
   c: Case,
   ctx: CheckContext,
-  checks: readonly Check[] = allChecks,
+  checks: readonly Check<CheckName>[] = allChecks,
 ): Finding[] {
   const drafts = checks.flatMap((check) => check.run(ex, c, ctx));
   if (drafts.length === 0) return [];

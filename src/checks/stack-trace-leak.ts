@@ -8,14 +8,14 @@ import type { Check, FindingDraft } from './types.ts';
 const name = 'stack_trace_leak';
 const what: Record<LeakKind, string> = { stack_trace: 'a stack trace', database_error: 'a database error' };
 
-export const stackTraceLeak: Check = {
+export const stackTraceLeak: Check<typeof name> = {
   name,
   description: 'Responses do not leak stack traces or database errors.',
-  run(ex): FindingDraft[] {
+  run(ex): FindingDraft<typeof name>[] {
     const body = ex.response?.body;
     if (body === undefined || body === '') return [];
     const seen = new Set<LeakKind>();
-    const out: FindingDraft[] = [];
+    const out: FindingDraft<typeof name>[] = [];
     for (const { name: pattern, kind, pattern: re } of leakPatterns) {
       const match = seen.has(kind) ? null : re.exec(body);
       if (match === null) continue;

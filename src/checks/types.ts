@@ -19,8 +19,9 @@ export interface CheckContext {
   readonly responseTimeMs: number;
 }
 
-export interface FindingDraft {
-  readonly check: string;
+/** `Name`: the check's own name, so a check cannot draft a finding under another one. */
+export interface FindingDraft<Name extends string = string> {
+  readonly check: Name;
   readonly severity: Severity;
   readonly title: string;
   readonly expected: string;
@@ -29,8 +30,8 @@ export interface FindingDraft {
   readonly cause: string;
 }
 
-export interface Check {
-  readonly name: string;
+export interface Check<Name extends string = string> {
+  readonly name: Name;
   readonly description: string;
-  run(ex: Exchange, c: Case, ctx: CheckContext): readonly FindingDraft[];
+  run(ex: Exchange, c: Case, ctx: CheckContext): readonly FindingDraft<Name>[];
 }
