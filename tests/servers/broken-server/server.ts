@@ -3,8 +3,8 @@
  * breakage holds open (stalled connections, delayed answers), so a test never hangs on it.
  */
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { closeNow, listenOnLoopback } from '../shared/loopback.ts';
 import { TenantDirectory } from '../shared/tenants.ts';
 import type { Breakage } from './breakages/index.ts';
 import { createBrokenHandler } from './handler.ts';
@@ -28,24 +28,18 @@ export async function startBrokenServer(options?: BrokenServerOptions): Promise<
     };
   };
   const server = createServer({ keepAliveTimeout: 5_000 }, createBrokenHandler(resolved, tenants, onClose));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(resolved.port, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const url = await listenOnLoopback(server, resolved.port);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     tokens: { a: tenants.a.token, b: tenants.b.token },
     ids: tenants.a.ids,
     idsB: tenants.b.ids,
     truth: brokenServerTruth(resolved),
     broken: { breakage: resolved.breakage, operations: [...resolved.brokenOperations] },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const dispose of [...disposers]) dispose();
-        disposers.clear();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: () => {
+      for (const dispose of [...disposers]) dispose();
+      disposers.clear();
+      return closeNow(server);
+    },
   };
 }
