@@ -18,6 +18,15 @@ export interface FieldTruth {
   readonly minLength?: number;
   readonly maxLength?: number;
   readonly format?: 'email';
+  /**
+   * For an object whose own fields the server validates (e.g. `primary.email`): their rules.
+   * Absent: any object is accepted (its contents are not enforced).
+   */
+  readonly properties?: Readonly<Record<string, FieldTruth>>;
+  /** With `properties`: the nested fields whose omission alone is rejected. */
+  readonly required?: readonly string[];
+  /** With `properties`: false when unknown nested fields are rejected, true when ignored. */
+  readonly additionalProperties?: boolean;
 }
 
 export interface RequestTruth {
@@ -63,6 +72,11 @@ export interface ServerTruth {
   readonly maxBodyBytes?: number;
   /** Content type of error bodies, e.g. `application/json` or `application/problem+json`. */
   readonly errorContentType: string;
+  /**
+   * The header that carries the bare token, when it is not `Authorization: Bearer <token>` (e.g.
+   * `X-Api-Key`). A client that can only send a bearer token cannot authenticate to such a server.
+   */
+  readonly credentialHeader?: string;
 }
 
 /** Ids of the records a reference server seeds for one tenant, keyed by the harness's variables. */

@@ -123,11 +123,21 @@ function compareOperation(t: Tally, key: string, ot: OperationTruth, op: Doc | u
 
 function compareRequest(t: Tally, key: string, ot: OperationTruth, op: Doc | undefined): void {
   const schema = dig(op, 'requestBody', 'content', 'application/json', 'schema');
-  const req = ot.request;
+  compareObject(t, key, ot.request, schema);
+}
+
+/** The rules of an object's own fields: a request body, or a nested object that has them. */
+interface ObjectTruth {
+  readonly properties?: Readonly<Record<string, FieldTruth>>;
+  readonly required?: readonly string[];
+  readonly additionalProperties?: boolean;
+}
+
+function compareObject(t: Tally, key: string, truth: ObjectTruth | undefined, schema: Doc | undefined): void {
   const props = (dig(schema, 'properties') ?? {}) as Readonly<Record<string, Doc>>;
-  const names = new Set([...Object.keys(req?.properties ?? {}), ...Object.keys(props)]);
-  for (const name of names) compareField(t, `${key}.${name}`, req?.properties[name], props[name]);
-  const truthRequired = new Set(req?.required ?? []);
+  const names = new Set([...Object.keys(truth?.properties ?? {}), ...Object.keys(props)]);
+  for (const name of names) compareField(t, `${key}.${name}`, truth?.properties?.[name], props[name]);
+  const truthRequired = new Set(truth?.required ?? []);
   const statedRequired = new Set<string>(strings(schema?.required) ?? []);
   for (const name of new Set([...truthRequired, ...statedRequired])) {
     t.fact(
@@ -142,7 +152,7 @@ function compareRequest(t: Tally, key: string, ot: OperationTruth, op: Doc | und
       : schema?.['x-unknown-fields'] === 'ignored'
         ? true
         : undefined;
-  t.fact(`${key}.additionalProperties`, req?.additionalProperties, stated);
+  t.fact(`${key}.additionalProperties`, truth?.additionalProperties, stated);
 }
 
 function compareField(t: Tally, key: string, truth: FieldTruth | undefined, stated: Doc | undefined): void {
@@ -163,6 +173,9 @@ function compareField(t: Tally, key: string, truth: FieldTruth | undefined, stat
   for (const bound of ['minimum', 'maximum', 'minLength', 'maxLength', 'format'] as const) {
     t.fact(`${key}.${bound}`, truth?.[bound], stated?.[bound]);
   }
+  // Nested facts (`op14.primary.email.format`) count only where the truth knows the object's
+  // fields, so servers whose truth has none keep their counts.
+  if (truth?.properties !== undefined) compareObject(t, key, truth, stated);
 }
 
 function compareResponse(t: Tally, key: string, ot: OperationTruth, op: Doc | undefined): void {

@@ -5,12 +5,12 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FixedWindow } from '../shared/fixed-window.ts';
+import { readBody } from '../shared/read-body.ts';
 import { bearerToken, type TenantDirectory } from '../shared/tenants.ts';
 import { CUID_PATTERN } from './ids.ts';
 import { invalidString } from './issues.ts';
 import type { ResolvedBlindZodOptions } from './options.ts';
 import { rateHeaders } from './rate-headers.ts';
-import { readBody } from './read-body.ts';
 import { type ErrorBody, sendEmpty, sendError, sendJson } from './reply.ts';
 import { ZOD_RESPONDERS } from './responders.ts';
 import { route } from './router.ts';

@@ -20,6 +20,8 @@ export interface Outgoing {
   /** Sent as is (overrides `json`); `contentType` then defaults to `application/json`. */
   readonly raw?: string | Buffer;
   readonly contentType?: string;
+  /** Extra request headers (an API key …), sent as given. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface Exchange {
@@ -32,7 +34,7 @@ export interface Exchange {
 
 export async function send(baseUrl: string, out: Outgoing): Promise<Exchange> {
   const body = out.raw ?? (out.json === undefined ? undefined : JSON.stringify(out.json));
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...out.headers };
   if (out.token !== undefined) headers.authorization = `Bearer ${out.token}`;
   if (body !== undefined) headers['content-type'] = out.contentType ?? 'application/json';
   if (out.method === 'GET' && body !== undefined) {

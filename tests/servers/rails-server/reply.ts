@@ -1,0 +1,43 @@
+/**
+ * @module The Rails server's replies: JSON with a charset and Rails' own headers, text for the
+ * token challenge and rack-attack, and nginx's HTML page for a body over `client_max_body_size`.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+
+type Headers = Readonly<Record<string, string>>;
+
+function send(response: ServerResponse, status: number, type: string, text: string, headers: Headers) {
+  response.writeHead(status, {
+    ...headers,
+    'x-request-id': randomUUID(),
+    'x-runtime': '0.004211',
+    ...(text === '' ? {} : { 'content-type': type, 'content-length': Buffer.byteLength(text) }),
+  });
+  response.end(text);
+}
+
+export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Headers = {}) {
+  send(response, status, 'application/json; charset=utf-8', JSON.stringify(body), headers);
+}
+
+export function sendText(response: ServerResponse, status: number, text: string, headers: Headers = {}) {
+  send(response, status, 'text/plain; charset=utf-8', text, headers);
+}
+
+export function sendEmpty(response: ServerResponse, status: 204) {
+  send(response, status, '', '', {});
+}
+
+const NGINX_413 =
+  '<html>\r\n<head><title>413 Request Entity Too Large</title></head>\r\n<body>\r\n' +
+  '<center><h1>413 Request Entity Too Large</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
+
+export function sendNginxTooLarge(response: ServerResponse) {
+  response.writeHead(413, {
+    server: 'nginx',
+    'content-type': 'text/html',
+    'content-length': Buffer.byteLength(NGINX_413),
+  });
+  response.end(NGINX_413);
+}

@@ -1,0 +1,56 @@
+/**
+ * @module The rule vocabulary of the model-validating test servers (Rails, ASP.NET): fields as a
+ * model declares them (`validates :x, presence: true, length: { maximum: 40 }` or
+ * `[Required, StringLength(40)]`), objects with their own fields one level down. One table per
+ * server drives its validator, its routing and its published truth.
+ */
+import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
+import type { IdKind } from './rules.ts';
+
+interface Presence {
+  /** Absent, `null` and blank strings are rejected. Optional fields accept `null`. */
+  readonly required?: true;
+}
+
+export type ModelField = Presence &
+  (
+    | {
+        readonly type: 'string';
+        readonly minLength?: number;
+        readonly maxLength?: number;
+        readonly email?: true;
+        /** A closed set of values (the servers' messages never list it). */
+        readonly oneOf?: readonly [string, ...string[]];
+        /** Case variants of `oneOf` values are accepted too. */
+        readonly caseInsensitive?: true;
+      }
+    | { readonly type: 'integer' | 'number'; readonly minimum?: number; readonly maximum?: number }
+    | { readonly type: 'boolean' }
+    | { readonly type: 'array' }
+    /** `fields` absent: any object; present: validated one level deep, unknown keys ignored. */
+    | { readonly type: 'object'; readonly fields?: ModelFields }
+  );
+
+export type ModelFields = Readonly<Record<string, ModelField>>;
+
+/**
+ * `none`: the document shows no payload; `ignored`: a GET body the handler never reads; `object`:
+ * read and validated against `fields` (empty: read, nothing enforced).
+ */
+export type ModelBody =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'ignored' }
+  | { readonly kind: 'object'; readonly fields: ModelFields };
+
+export interface ModelOperation {
+  readonly method: 'GET' | 'POST' | 'DELETE';
+  readonly path: string;
+  readonly idKind?: IdKind;
+  readonly auth: 'required' | 'none';
+  readonly body: ModelBody;
+  readonly successStatus: 200 | 201 | 204;
+  /** For 201: the `Location` path; `{id}` is the created record's id. */
+  readonly location?: string;
+  /** Top-level fields of the success body; absent for 204. */
+  readonly response?: Readonly<Record<string, ResponseFieldTruth>>;
+}
