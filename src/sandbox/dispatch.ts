@@ -63,11 +63,12 @@ export function dispatch(input: DispatchInput): Outcome {
 
   let body: Record<string, unknown> = {};
   if (op.body) {
-    const value = input.body === undefined ? {} : input.body;
+    let value = input.body === undefined ? {} : input.body;
     for (const fault of config.faults) {
       const action = fault.inspectBody?.(value);
       if (action) return act(action);
     }
+    for (const regression of config.regressions) value = regression.rewriteBody?.(value, op) ?? value;
     const messages = validateBody(op.body, value);
     if (messages.length > 0) return fail(400, messages, 'validation');
     body = value as Record<string, unknown>;
@@ -81,7 +82,8 @@ export function dispatch(input: DispatchInput): Outcome {
         const action = fault.onUnknownId?.(key);
         if (action) return act(action);
       }
-      return fail(404, `${op.param.label} not found`);
+      const status = config.regressions.find((r) => r.unknownIdStatus?.(key))?.unknownIdStatus?.(key);
+      return fail(status ?? 404, `${op.param.label} not found`);
     }
   }
 

@@ -6,7 +6,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFaults } from './faults/index.ts';
+import { type OperationTable, operations } from './operations/index.ts';
 import { resolveOptions, type SandboxOptions } from './options.ts';
+import { createRegressions } from './regressions/index.ts';
 import { createRequestListener } from './server.ts';
 import type { ReferenceServerHandle } from './server-truth.ts';
 import { createSandboxState, type SandboxState } from './state/sandbox-state.ts';
@@ -14,6 +16,7 @@ import { buildTruth } from './truth.ts';
 
 export { type FaultName, faultNames } from './faults/fault.ts';
 export type { SandboxOptions } from './options.ts';
+export { type RegressionName, regressionNames } from './regressions/regression.ts';
 export type * from './server-truth.ts';
 
 export interface SandboxHandle extends ReferenceServerHandle {
@@ -31,13 +34,22 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const resolved = resolveOptions(options);
   const state = createSandboxState();
   const faults = createFaults(resolved.faults, { slowMs: resolved.slowMs });
+  const regressions = createRegressions(resolved.regressions, { slowEndpointMs: resolved.slowEndpointMs });
+  // Regressions rewrite the table and limits before anything reads them, truth included.
+  const table = regressions.reduce<OperationTable>((t, r) => r.operations?.(t) ?? t, operations);
+  const limits = regressions.reduce((l, r) => r.limits?.(l) ?? l, {
+    rateLimit: resolved.rateLimit,
+    maxBodyBytes: resolved.maxBodyBytes,
+  });
   const listener = createRequestListener({
     tokens: resolved.tokens,
     state,
     faults,
-    rateLimit: resolved.rateLimit,
-    maxBodyBytes: resolved.maxBodyBytes,
+    regressions,
+    operations: table,
+    ...limits,
   });
+  const truth = regressions.reduce((t, r) => r.truth?.(t) ?? t, buildTruth({ ...limits, operations: table }));
   const server = createServer({ keepAlive: true, keepAliveTimeout: 65_000 }, listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -52,7 +64,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     tokens: resolved.tokens,
     ids: state.tenants.a.seeded,
     idsB: state.tenants.b.seeded,
-    truth: buildTruth({ rateLimit: resolved.rateLimit, maxBodyBytes: resolved.maxBodyBytes }),
+    truth,
     server,
     state,
     close: () =>

@@ -5,6 +5,7 @@
 import { generateToken, type Tokens } from './auth.ts';
 import { type FaultName, faultNames } from './faults/fault.ts';
 import type { RateLimitConfig } from './rate-limit.ts';
+import { type RegressionName, regressionNames } from './regressions/regression.ts';
 
 export interface SandboxOptions {
   /** 0 (the default) picks an ephemeral port. */
@@ -17,6 +18,10 @@ export interface SandboxOptions {
   readonly maxBodyBytes?: number;
   /** Delay of the `slow-responses` fault, in ms. */
   readonly slowMs?: number;
+  /** Deploy changes to apply (see `regressions/`); none by default. */
+  readonly regressions?: readonly RegressionName[];
+  /** Delay of the `slow-endpoint` regression, in ms. */
+  readonly slowEndpointMs?: number;
 }
 
 export interface ResolvedOptions {
@@ -27,6 +32,8 @@ export interface ResolvedOptions {
   readonly rateLimit: RateLimitConfig;
   readonly maxBodyBytes: number;
   readonly slowMs: number;
+  readonly regressions: readonly RegressionName[];
+  readonly slowEndpointMs: number;
 }
 
 export const defaults = {
@@ -36,6 +43,7 @@ export const defaults = {
   // Express's `json()` default limit, "100kb".
   maxBodyBytes: 102_400,
   slowMs: 3000,
+  slowEndpointMs: 15_000,
 } as const;
 
 function requireInteger(name: string, value: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -54,6 +62,10 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
   const faults = options.faults ?? [];
   const unknown = faults.filter((f) => !(faultNames as readonly string[]).includes(f));
   if (unknown.length > 0) throw new TypeError(`unknown sandbox fault(s): ${unknown.join(', ')}`);
+  const regressions = options.regressions ?? [];
+  const unknownChanges = regressions.filter((r) => !(regressionNames as readonly string[]).includes(r));
+  if (unknownChanges.length > 0)
+    throw new TypeError(`unknown sandbox regression(s): ${unknownChanges.join(', ')}`);
   const tokens = {
     a: requireToken('tokens.a', options.tokens?.a ?? generateToken('a')),
     b: requireToken('tokens.b', options.tokens?.b ?? generateToken('b')),
@@ -71,5 +83,7 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
     },
     maxBodyBytes: requireInteger('maxBodyBytes', options.maxBodyBytes ?? defaults.maxBodyBytes, 2),
     slowMs: requireInteger('slowMs', options.slowMs ?? defaults.slowMs, 0),
+    regressions,
+    slowEndpointMs: requireInteger('slowEndpointMs', options.slowEndpointMs ?? defaults.slowEndpointMs, 0),
   };
 }

@@ -5,6 +5,7 @@
  * at fixed points; with none, no input yields a 5xx.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { authenticate, bearerToken, challenges, type Principal, type Tokens } from './auth.ts';
 import { dispatch } from './dispatch.ts';
 import type { Fault } from './faults/fault.ts';
@@ -12,28 +13,38 @@ import { fail, type Outcome } from './http/outcome.ts';
 import { readBody } from './http/read-body.ts';
 import { createResponder } from './http/responder.ts';
 import { createRouter, pathnameOf } from './http/router.ts';
-import { type OperationNumber, operationNumbers, operations } from './operations/index.ts';
+import type { OperationNumber, OperationTable } from './operations/index.ts';
 import type { OperationSpec } from './operations/operation-spec.ts';
 import { createRateLimiter, type RateLimitConfig } from './rate-limit.ts';
+import type { Regression } from './regressions/regression.ts';
 import type { SandboxState } from './state/sandbox-state.ts';
 
 export interface ServerConfig {
   readonly tokens: Tokens;
   readonly state: SandboxState;
   readonly faults: readonly Fault[];
+  readonly regressions: readonly Regression[];
+  /** The operation table served: the sandbox's own, or one rewritten by regressions. */
+  readonly operations: OperationTable;
   readonly rateLimit: RateLimitConfig;
   readonly maxBodyBytes: number;
 }
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
-const route = createRouter(operationNumbers.map((key) => ({ key, ...operations[key] })));
+type Router = ReturnType<typeof createRouter<OperationNumber>>;
 
 export function createRequestListener(config: ServerConfig): RequestListener {
   const limiter = createRateLimiter(config.rateLimit);
-  const reply = createResponder(config.faults);
+  const reply = createResponder(config.faults, config.regressions);
+  const route = createRouter(
+    (Object.entries(config.operations) as [OperationNumber, OperationSpec][]).map(([key, op]) => ({
+      key,
+      ...op,
+    })),
+  );
   return (req, res) => {
-    handle(req, res, config, limiter).then(
+    handle(req, res, config, limiter, route).then(
       (outcome) => reply(res, outcome),
       // Only a sandbox bug lands here; answer rather than hang the client.
       () => reply(res, fail(500, 'Internal server error')),
@@ -46,6 +57,7 @@ async function handle(
   res: ServerResponse,
   config: ServerConfig,
   limiter: ReturnType<typeof createRateLimiter>,
+  route: Router,
 ): Promise<Outcome> {
   const token = bearerToken(req.headers.authorization);
   const decision = limiter(token ? `token:${token}` : `ip:${req.socket.remoteAddress ?? ''}`);
@@ -77,7 +89,8 @@ async function handle(
   const match = route(method, pathname);
   if (!match) return fail(404, `Cannot ${method} ${pathname}`);
   const key: OperationNumber = match.key;
-  const op: OperationSpec = operations[key];
+  const op = config.operations[key];
+  if (!op) return fail(404, `Cannot ${method} ${pathname}`);
 
   let principal: Principal = authenticate(req.headers.authorization, config.tokens);
   for (const fault of config.faults) principal = fault.authenticate?.(key, principal) ?? principal;
@@ -86,7 +99,7 @@ async function handle(
     return fail(401, challenge.message, 'other', { 'WWW-Authenticate': challenge.header });
   }
 
-  return dispatch({
+  const outcome = dispatch({
     key,
     op,
     tenantId: principal.kind === 'tenant' ? principal.tenantId : undefined,
@@ -94,4 +107,7 @@ async function handle(
     body: read.kind === 'json' ? read.value : undefined,
     config,
   });
+  const delay = config.regressions.reduce((sum, r) => sum + (r.delayMs?.(key) ?? 0), 0);
+  if (delay > 0) await sleep(delay);
+  return outcome;
 }

@@ -2,7 +2,7 @@
  * @module Derives the published `ServerTruth` from the operation table and the options, so what the
  * sandbox claims and what it enforces come from the same rows.
  */
-import { type OperationNumber, operationNumbers, operations } from './operations/index.ts';
+import { type OperationTable, operations } from './operations/index.ts';
 import type { OperationSpec } from './operations/operation-spec.ts';
 import type { RateLimitConfig } from './rate-limit.ts';
 import type { FieldTruth, OperationTruth, RequestTruth, ServerTruth } from './server-truth.ts';
@@ -63,12 +63,15 @@ export function operationTruth(op: OperationSpec): OperationTruth {
 export interface TruthConfig {
   readonly rateLimit: RateLimitConfig;
   readonly maxBodyBytes: number;
+  /** The table served (rewritten by regressions); the sandbox's own by default. */
+  readonly operations?: OperationTable;
 }
 
 export function buildTruth(config: TruthConfig): ServerTruth {
+  const table: OperationTable = config.operations ?? operations;
   const ops = Object.fromEntries(
-    operationNumbers.map((n: OperationNumber) => [n, operationTruth(operations[n])]),
-  ) as Record<OperationNumber, OperationTruth>;
+    Object.entries(table).map(([n, op]) => [n, operationTruth(op as OperationSpec)]),
+  ) as Record<string, OperationTruth>;
   return {
     operations: ops,
     rateLimit: { limit: config.rateLimit.limit, windowSeconds: config.rateLimit.windowSeconds },

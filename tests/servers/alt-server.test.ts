@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
-import { ALT_RULES, startAltServer } from './alt-server/index.ts';
+import { ALT_RULES, type AltRegressionName, altRegressionNames, startAltServer } from './alt-server/index.ts';
 import { checkOperation, type Dialect } from './support/conformance.ts';
 import { type Exchange, send } from './support/exchange.ts';
 import { isObject } from './support/is-object.ts';
@@ -158,4 +158,49 @@ describe('alt server rate limit', () => {
       await limited.close();
     }
   });
+});
+
+describe('alt server regressions', () => {
+  // Each deploy change names the operation it changes; that operation keeps to its new truth.
+  const changes = {
+    'max-length-dropped': '13',
+    'field-optional': '1',
+    'bound-loosened': '1',
+    'enum-value-removed': '2',
+    'email-unchecked': '2',
+    'response-property-removed': '12',
+  } as const satisfies Record<AltRegressionName, string>;
+
+  it('lists every regression', () => {
+    expect(Object.keys(changes).sort()).toEqual([...altRegressionNames].sort());
+  });
+
+  it.each(Object.entries(changes))(
+    '%s changes operation %s, which keeps to its new truth',
+    async (name, op) => {
+      const changed = await startAltServer({ rateLimit: false, regressions: [name as AltRegressionName] });
+      try {
+        expect(await checkOperation(changed, op, ALT_DIALECT)).toEqual([]);
+        if (name === 'response-property-removed') {
+          const home = await send(changed.url, {
+            method: 'GET',
+            path: `/v1/homes/${changed.ids.DEAL_ID}`,
+            token: changed.tokens.a,
+          });
+          const before = await send(server.url, {
+            method: 'GET',
+            path: `/v1/homes/${server.ids.DEAL_ID}`,
+            token: server.tokens.a,
+          });
+          expect([before.json, home.json]).toMatchObject([
+            { data: { address: expect.any(String) } },
+            { data: { bedrooms: 3 } },
+          ]);
+          expect(isObject(home.json) && isObject(home.json.data) && 'address' in home.json.data).toBe(false);
+        } else expect(changed.truth.operations[op]).not.toEqual(server.truth.operations[op]);
+      } finally {
+        await changed.close();
+      }
+    },
+  );
 });

@@ -11,7 +11,12 @@ import { isObject } from './support/is-object.ts';
 import { jsonOfSize } from './support/json-of-size.ts';
 import { serverErrors } from './support/junk.ts';
 import { timeSequential } from './support/timing.ts';
-import { startTerseServer, TERSE_RULES } from './terse-server/index.ts';
+import {
+  startTerseServer,
+  TERSE_RULES,
+  type TerseRegressionName,
+  terseRegressionNames,
+} from './terse-server/index.ts';
 
 const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
 
@@ -168,4 +173,52 @@ describe('terse server rate limit', () => {
       await limited.close();
     }
   });
+});
+
+describe('terse server regressions', () => {
+  // Each deploy change names the operation it changes; that operation keeps to its new truth.
+  const changes = {
+    'response-type-changed': '1',
+    'not-found-400': '12',
+    'enum-opened': '11',
+    'bound-loosened': '1',
+    'auth-dropped': '10',
+    'max-length-dropped': '10',
+  } as const satisfies Record<TerseRegressionName, string>;
+
+  it('lists every regression', () => {
+    expect(Object.keys(changes).sort()).toEqual([...terseRegressionNames].sort());
+  });
+
+  it.each(Object.entries(changes))(
+    '%s changes operation %s, which keeps to its new truth',
+    async (name, op) => {
+      const changed = await startTerseServer({
+        rateLimit: false,
+        regressions: [name as TerseRegressionName],
+      });
+      try {
+        expect(await checkOperation(changed, op, TERSE_DIALECT)).toEqual([]);
+        if (name === 'response-type-changed') {
+          const created = await send(changed.url, {
+            method: 'POST',
+            path: '/v1/property/',
+            token: changed.tokens.a,
+            json: property,
+          });
+          expect(created.json).toMatchObject({ result: { reportId: expect.any(Number) } });
+        } else expect(changed.truth.operations[op]).not.toEqual(server.truth.operations[op]);
+        if (name === 'not-found-400') {
+          const unknown = await send(changed.url, {
+            method: 'GET',
+            path: '/v1/homes/9999999',
+            token: changed.tokens.a,
+          });
+          expect(isFailure(unknown, 400, 'Not found')).toBe(true);
+        }
+      } finally {
+        await changed.close();
+      }
+    },
+  );
 });

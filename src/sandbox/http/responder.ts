@@ -4,6 +4,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { Fault } from '../faults/fault.ts';
+import type { Regression } from '../regressions/regression.ts';
 import { errorBody } from './error-body.ts';
 import type { Outcome } from './outcome.ts';
 
@@ -11,7 +12,10 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 export type Responder = (res: ServerResponse, outcome: Outcome) => void;
 
-export function createResponder(faults: readonly Fault[]): Responder {
+export function createResponder(
+  faults: readonly Fault[],
+  regressions: readonly Regression[] = [],
+): Responder {
   const delayMs = faults.reduce((sum, f) => sum + (f.delayMs ?? 0), 0);
   const renderer = faults.find((f) => f.renderError)?.renderError;
 
@@ -34,7 +38,11 @@ export function createResponder(faults: readonly Fault[]): Responder {
         for (const [name, value] of Object.entries(outcome.headers ?? {})) res.setHeader(name, value);
         let body = errorBody(outcome.status, outcome.message);
         for (const fault of faults) body = fault.decorateError?.(body, outcome.cause) ?? body;
-        const rendered = renderer ? renderer(body) : { contentType: JSON_TYPE, text: JSON.stringify(body) };
+        for (const change of regressions) body = change.decorateError?.(body, outcome.cause) ?? body;
+        const changed = regressions.map((r) => r.renderError?.(body, outcome.cause)).find((r) => r);
+        const rendered = renderer
+          ? renderer(body)
+          : (changed ?? { contentType: JSON_TYPE, text: JSON.stringify(body) });
         write(res, outcome.status, rendered.contentType, rendered.text);
         break;
       }

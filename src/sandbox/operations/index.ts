@@ -21,6 +21,9 @@ export const operations = {
 
 export type OperationNumber = keyof typeof operations;
 
+/** The table a server runs: the one above, or a copy rewritten by regression modifiers. */
+export type OperationTable = Readonly<Partial<Record<OperationNumber, OperationSpec>>>;
+
 export const operationNumbers = Object.keys(operations).sort(
   (x, y) => Number(x) - Number(y),
 ) as OperationNumber[];

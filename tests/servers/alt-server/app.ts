@@ -10,7 +10,6 @@ import { bearerToken, type Tenant, type TenantDirectory } from '../shared/tenant
 import { foldEnums } from './fold-enums.ts';
 import type { ResolvedAltOptions } from './options.ts';
 import { problem } from './problem.ts';
-import { ALT_RULES } from './rules.ts';
 import { bodySchema } from './schema.ts';
 import { problemFromError, sendProblem } from './send-problem.ts';
 
@@ -62,7 +61,7 @@ export function buildAltApp(options: ResolvedAltOptions, tenants: TenantDirector
     return sendProblem(reply, problem('forbidden', 403, 'A valid bearer token is required'));
   };
 
-  for (const [op, rule] of Object.entries(ALT_RULES) as [OperationNumber, OperationRule][]) {
+  for (const [op, rule] of Object.entries(options.rules) as [OperationNumber, OperationRule][]) {
     const param = /\{(\w+)\}/.exec(rule.path)?.[1];
     const idOf = (request: FastifyRequest) =>
       param === undefined ? undefined : (request.params as Record<string, string | undefined>)[param];
@@ -84,12 +83,15 @@ export function buildAltApp(options: ResolvedAltOptions, tenants: TenantDirector
         foldEnums(request.body, rule.body);
       },
       handler: async (request, reply) => {
-        const result = RESPONDERS[op]({
-          tenant: tenantOf.get(request),
-          tenants,
-          id: idOf(request),
-          body: request.body,
-        });
+        const result = options.respond(
+          op,
+          RESPONDERS[op]({
+            tenant: tenantOf.get(request),
+            tenants,
+            id: idOf(request),
+            body: request.body,
+          }),
+        );
         if (rule.successStatus === 204) return reply.code(204).send();
         return reply.code(rule.successStatus).send({ data: result });
       },

@@ -2,15 +2,22 @@
  * @module Start options of the alt server and their defaults (40 requests per 10 s, 16 KiB bodies).
  */
 import type { RateLimitOptions } from '../shared/fixed-window.ts';
+import { type Applied, applyRegressions } from '../shared/regression.ts';
+import type { OperationRule } from '../shared/rules.ts';
+import { type AltRegressionName, altRegressions } from './regressions/index.ts';
+import { ALT_RULES } from './rules.ts';
 
 export interface AltServerOptions {
   readonly port?: number;
   /** `false` turns the limiter off (and drops `rateLimit` from the truth). */
   readonly rateLimit?: RateLimitOptions | false;
   readonly maxBodyBytes?: number;
+  /** Deploy changes to apply (`regressions/`); none by default. */
+  readonly regressions?: readonly AltRegressionName[];
 }
 
-export interface ResolvedAltOptions {
+/** `rules` is the table served (rewritten by any regressions); routes, schemas and truth read it. */
+export interface ResolvedAltOptions extends Applied<OperationRule> {
   readonly port: number;
   readonly rateLimit: RateLimitOptions | false;
   readonly maxBodyBytes: number;
@@ -21,5 +28,6 @@ export function resolveAltOptions(options: AltServerOptions = {}): ResolvedAltOp
     port: options.port ?? 0,
     rateLimit: options.rateLimit ?? { limit: 40, windowSeconds: 10 },
     maxBodyBytes: options.maxBodyBytes ?? 16_384,
+    ...applyRegressions(ALT_RULES, altRegressions(options.regressions ?? [])),
   };
 }

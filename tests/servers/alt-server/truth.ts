@@ -6,7 +6,6 @@ import { requestTruth } from '../shared/request-truth.ts';
 import type { OperationRule } from '../shared/rules.ts';
 import type { ResolvedAltOptions } from './options.ts';
 import { PROBLEM_CONTENT_TYPE } from './problem.ts';
-import { ALT_RULES } from './rules.ts';
 
 const DIALECT = { enumCaseInsensitive: true, additionalProperties: true } as const;
 
@@ -28,7 +27,7 @@ export function altOperationTruth(rule: OperationRule): OperationTruth {
 export function altTruth(options: ResolvedAltOptions): ServerTruth {
   return {
     operations: Object.fromEntries(
-      Object.entries(ALT_RULES).map(([op, rule]) => [op, altOperationTruth(rule)]),
+      Object.entries(options.rules).map(([op, rule]) => [op, altOperationTruth(rule)]),
     ),
     ...(options.rateLimit === false ? {} : { rateLimit: { ...options.rateLimit } }),
     maxBodyBytes: options.maxBodyBytes,

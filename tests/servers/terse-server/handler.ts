@@ -10,14 +10,13 @@ import type { ResolvedTerseOptions } from './options.ts';
 import { readBody } from './read-body.ts';
 import { sendFailure, sendJson, sendText } from './reply.ts';
 import { compileRouter } from './route.ts';
-import { TERSE_RULES } from './rules.ts';
 import { firstViolation } from './validate.ts';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
 export function createTerseHandler(options: ResolvedTerseOptions, tenants: TenantDirectory): RequestHandler {
   const limiter = options.rateLimit === false ? undefined : new FixedWindow(options.rateLimit);
-  const route = compileRouter(TERSE_RULES);
+  const route = compileRouter(options.rules);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const tenant = tenants.byToken(bearerToken(request.headers.authorization));
@@ -57,9 +56,12 @@ export function createTerseHandler(options: ResolvedTerseOptions, tenants: Tenan
       const exists =
         id !== undefined &&
         (tenant === undefined ? tenants.anyOwns(rule.idKind, id) : tenants.owns(tenant, rule.idKind, id));
-      if (!exists) return sendText(response, 404, 'Not Found');
+      if (!exists) {
+        if (rule.notFoundStatus !== undefined) return sendFailure(response, rule.notFoundStatus, 'Not found');
+        return sendText(response, 404, 'Not Found');
+      }
     }
-    const result = RESPONDERS[op]({ tenant, tenants, id, body: parsed });
+    const result = options.respond(op, RESPONDERS[op]({ tenant, tenants, id, body: parsed }));
     sendJson(response, rule.successStatus, { success: true, result });
   }
 

@@ -7,6 +7,8 @@ import type { OperationNumber, OperationRule } from '../shared/rules.ts';
 export interface TerseRule extends OperationRule {
   /** Overrides the usual 400 for a rejected body: these operations answer `200 {success:false}`. */
   readonly validationStatus?: 200;
+  /** Overrides the plain-text 404 for an unknown id with `400 {success:false}` (a regression only). */
+  readonly notFoundStatus?: 400;
 }
 
 const LOG_LOCATION = {

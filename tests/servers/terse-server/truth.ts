@@ -4,7 +4,7 @@
 import type { OperationTruth, ServerTruth } from '../../../src/sandbox/server-truth.ts';
 import { requestTruth } from '../shared/request-truth.ts';
 import type { ResolvedTerseOptions } from './options.ts';
-import { TERSE_RULES, type TerseRule } from './rules.ts';
+import type { TerseRule } from './rules.ts';
 
 const DIALECT = { enumCaseInsensitive: false, additionalProperties: false } as const;
 
@@ -17,7 +17,7 @@ export function terseOperationTruth(rule: TerseRule): OperationTruth {
     ...(rule.auth === 'required' ? { noTokenStatus: 401 } : {}),
     successStatus: rule.successStatus,
     ...(request === undefined ? {} : { validationStatus: rule.validationStatus ?? 400, request }),
-    ...(rule.idKind === undefined ? {} : { notFoundStatus: 404 }),
+    ...(rule.idKind === undefined ? {} : { notFoundStatus: rule.notFoundStatus ?? 404 }),
     ...(rule.method === 'GET' && rule.body.kind === 'object' ? { getBody: 'honored' as const } : {}),
     responseFields: {
       success: { type: 'boolean', required: true },
@@ -29,7 +29,7 @@ export function terseOperationTruth(rule: TerseRule): OperationTruth {
 export function terseTruth(options: ResolvedTerseOptions): ServerTruth {
   return {
     operations: Object.fromEntries(
-      Object.entries(TERSE_RULES).map(([op, rule]) => [op, terseOperationTruth(rule)]),
+      Object.entries(options.rules).map(([op, rule]) => [op, terseOperationTruth(rule)]),
     ),
     ...(options.rateLimit === false ? {} : { rateLimit: { ...options.rateLimit } }),
     maxBodyBytes: options.maxBodyBytes,

@@ -1,0 +1,79 @@
+/**
+ * @module Regression modifiers for the test servers: one realistic deploy change each, as a rewrite
+ * of the server's rules table (from which its validation, routes and truth are all derived) and, for
+ * response changes, of the success result before the server wraps it. No regression: the table and
+ * results as they are.
+ */
+import type { BodyRule, FieldRule, OperationNumber, OperationRule } from './rules.ts';
+
+export type Table<Rule extends OperationRule> = Readonly<Record<OperationNumber, Rule>>;
+
+export interface Regression<Name extends string, Rule extends OperationRule> {
+  readonly name: Name;
+  readonly rules?: (table: Table<Rule>) => Table<Rule>;
+  /** Rewrites a success result of operation `op` before the envelope goes around it. */
+  readonly respond?: (op: OperationNumber, result: Record<string, unknown>) => Record<string, unknown>;
+}
+
+export function patchRule<Rule extends OperationRule>(
+  table: Table<Rule>,
+  op: OperationNumber,
+  patch: (rule: Rule) => Rule,
+): Table<Rule> {
+  return { ...table, [op]: patch(table[op]) };
+}
+
+/** Rewrites the body rule of one operation that reads an object body (others are left alone). */
+export function patchBody<Rule extends OperationRule>(
+  table: Table<Rule>,
+  op: OperationNumber,
+  patch: (body: Extract<BodyRule, { kind: 'object' }>) => BodyRule,
+): Table<Rule> {
+  return patchRule(table, op, (rule) =>
+    rule.body.kind === 'object' ? { ...rule, body: patch(rule.body) } : rule,
+  );
+}
+
+/** Replaces one field's rule of one operation. */
+export function patchField<Rule extends OperationRule>(
+  table: Table<Rule>,
+  op: OperationNumber,
+  field: string,
+  patch: (rule: FieldRule) => FieldRule,
+): Table<Rule> {
+  return patchBody(table, op, (body) => {
+    const rule = body.fields[field];
+    return rule === undefined ? body : { ...body, fields: { ...body.fields, [field]: patch(rule) } };
+  });
+}
+
+export interface Applied<Rule extends OperationRule> {
+  readonly rules: Table<Rule>;
+  readonly respond: (op: OperationNumber, result: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** The table and result rewrite of a server with these regressions on. */
+export function applyRegressions<Rule extends OperationRule>(
+  table: Table<Rule>,
+  regressions: readonly Regression<string, Rule>[],
+): Applied<Rule> {
+  return {
+    rules: regressions.reduce((t, r) => r.rules?.(t) ?? t, table),
+    respond: (op, result) => regressions.reduce((res, r) => r.respond?.(op, res) ?? res, result),
+  };
+}
+
+/** Looks names up in a registry, rejecting unknown ones with the list of known ones. */
+export function pickRegressions<Name extends string, Rule extends OperationRule>(
+  server: string,
+  registry: Readonly<Record<Name, Regression<Name, Rule>>>,
+  names: readonly string[],
+): Regression<Name, Rule>[] {
+  const unknown = names.filter((n) => !Object.hasOwn(registry, n));
+  if (unknown.length > 0) {
+    throw new TypeError(
+      `unknown ${server} regression(s): ${unknown.join(', ')} (known: ${Object.keys(registry).join(', ')})`,
+    );
+  }
+  return [...new Set(names as readonly Name[])].map((n) => registry[n]);
+}

@@ -1,0 +1,29 @@
+/**
+ * @module The terse server's regression registry: each name one realistic deploy change (one file
+ * each), selected by the `regressions` start option.
+ */
+import { pickRegressions, type Regression } from '../../shared/regression.ts';
+import type { TerseRule } from '../rules.ts';
+import { authDropped } from './auth-dropped.ts';
+import { boundLoosened } from './bound-loosened.ts';
+import { enumOpened } from './enum-opened.ts';
+import { maxLengthDropped } from './max-length-dropped.ts';
+import { notFound400 } from './not-found-400.ts';
+import { responseTypeChanged } from './response-type-changed.ts';
+
+const registry = {
+  'response-type-changed': responseTypeChanged,
+  'not-found-400': notFound400,
+  'enum-opened': enumOpened,
+  'bound-loosened': boundLoosened,
+  'auth-dropped': authDropped,
+  'max-length-dropped': maxLengthDropped,
+} as const;
+
+export type TerseRegressionName = keyof typeof registry;
+
+export const terseRegressionNames = Object.keys(registry) as TerseRegressionName[];
+
+export function terseRegressions(names: readonly string[]): Regression<TerseRegressionName, TerseRule>[] {
+  return pickRegressions('terse server', registry, names);
+}
