@@ -28,6 +28,8 @@ export interface RunMeta {
   readonly hasTokenB: boolean;
   /** Set when the request budget ran out before the run finished its plan. */
   readonly budgetExhausted: boolean;
+  /** Set when the run gated on (or, `updated`, recorded) a baseline file. */
+  readonly baseline?: { readonly file: string; readonly updated: boolean };
 }
 
 export interface SkippedOperation {

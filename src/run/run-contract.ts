@@ -118,6 +118,9 @@ export async function runContract(
       probeLimits: config.probeLimits,
       hasTokenB,
       budgetExhausted: phase.budgetExhausted || pacer.remaining <= 0,
+      ...(config.baseline !== undefined && {
+        baseline: { file: config.baseline, updated: config.updateBaseline },
+      }),
     };
     return {
       meta,

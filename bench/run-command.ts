@@ -1,0 +1,60 @@
+/**
+ * @module Runs the real `npm run contract` as a child process (as a user would, embedded sandbox
+ * unless the environment says otherwise) and measures it whole: wall time and peak RSS of its
+ * process tree, plus what it printed and the run it wrote.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { RunRecord } from '../src/core/run-record.ts';
+import { sampleTree, type TreePeaks } from './process-tree.ts';
+
+const root = resolve(import.meta.dirname, '..');
+/** A bound on one command run, so the bench never hangs. */
+const TIMEOUT_MS = 600_000;
+
+export interface CommandRun {
+  readonly code: number | null;
+  readonly wallSeconds: number;
+  readonly memory: TreePeaks;
+  readonly stderr: string;
+  readonly run?: RunRecord;
+}
+
+export async function runCommand(env: Record<string, string>): Promise<CommandRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const started = performance.now();
+  const child = spawn('npm', ['run', '--silent', 'contract'], {
+    cwd: root,
+    env: { ...process.env, API_BASE_URL: '', ...env, REPORT_DIR: join(dir, 'reports') },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const stop = sampleTree(child.pid as number);
+  let stderr = '';
+  child.stderr.on('data', (c) => {
+    stderr += c;
+  });
+  const timer = setTimeout(() => child.kill('SIGTERM'), TIMEOUT_MS);
+  const code = await new Promise<number | null>((done, fail) => {
+    child.on('error', fail);
+    child.on('close', done);
+  });
+  clearTimeout(timer);
+  const memory = stop();
+  const wallSeconds = (performance.now() - started) / 1000;
+  let run: RunRecord | undefined;
+  try {
+    run = JSON.parse(readFileSync(join(dir, 'reports', 'run.json'), 'utf8')) as RunRecord;
+  } catch {
+    run = undefined; // exit 2: no reports
+  }
+  rmSync(dir, { recursive: true, force: true });
+  return {
+    code,
+    wallSeconds,
+    memory,
+    stderr,
+    ...(run && { run }),
+  };
+}

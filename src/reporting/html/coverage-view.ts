@@ -1,0 +1,43 @@
+/**
+ * @module What the run did not do, in one place: operations skipped (and why), the budget cut,
+ * probes not run by configuration, and facts not established.
+ */
+import type { RunRecord } from '../../core/run-record.ts';
+import type { Observation } from '../../discovery/types.ts';
+import { esc } from './escape.ts';
+import type { EvidenceLinks } from './evidence.ts';
+import { factText } from './facts.ts';
+
+function notRun(run: RunRecord): string[] {
+  const m = run.meta;
+  return [
+    m.budgetExhausted
+      ? `<b>The request budget ran out</b> (${m.requestsSent} of ${m.maxRequests} requests): the rest of the plan was not sent; raise <code>MAX_REQUESTS</code>.`
+      : '',
+    m.probeLimits ? '' : 'Rate and body-size limits were not probed (<code>PROBE_LIMITS</code> is off).',
+    m.hasTokenB ? '' : 'Cross-tenant access was not checked (no <code>ACCESS_TOKEN_B</code>).',
+    m.sideEffectsAllowed
+      ? ''
+      : 'Operations with external effects were not run (<code>ALLOW_SIDE_EFFECTS</code> is off).',
+  ].filter(Boolean);
+}
+
+export function coverageView(
+  run: RunRecord,
+  observations: readonly Observation[],
+  ev: EvidenceLinks,
+): string {
+  const skipped = run.skipped.map(
+    (s) => `<li><a href="#op-${s.operation}">#${s.operation}</a> skipped: ${esc(s.reason)}</li>`,
+  );
+  const unverified = observations
+    .filter((o) => o.kind === 'undetermined')
+    .map(
+      (o) =>
+        `<li>${o.operation !== undefined ? `<a href="#op-${o.operation}">#${o.operation}</a> ` : ''}${o.field ? `<code>${esc(o.field)}</code> ` : ''}${esc(factText(o))} ${ev.links(o.evidence.exchangeIds)}</li>`,
+    );
+  const limits = notRun(run).map((line) => `<li>${line}</li>`);
+  const items = [...limits, ...skipped, ...unverified];
+  return `<h2 id="coverage">Skipped, unverified, cut by the budget (${items.length})</h2>
+${items.length === 0 ? '<p>Everything planned was sent.</p>' : `<ul class="coverage">${items.join('\n')}</ul>`}`;
+}

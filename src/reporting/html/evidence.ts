@@ -1,0 +1,73 @@
+/**
+ * @module Evidence links and the exchange island: a fact links to the exchanges that show it; only
+ * the exchanges the page links to are embedded (bodies capped), so the page stays small while every
+ * link opens a request, its response and a curl to copy.
+ */
+import type { Exchange } from '../../core/exchange.ts';
+import { exchangeCurl } from '../../discovery/curl.ts';
+import { esc } from './escape.ts';
+
+/** Characters of a body kept in the page; `exchanges.har` has the rest. */
+const BODY_CHARS = 2000;
+/** A longer curl is useless to paste; the page says so instead. */
+const CURL_CHARS = 8000;
+/** Links shown per fact; the count of the rest is shown. */
+const LINKS_PER_FACT = 3;
+
+/** One exchange as the page's script reads it (short keys: the island is the bulk of the page). */
+export interface EmbeddedExchange {
+  readonly id: string;
+  readonly label: string;
+  readonly op?: number;
+  readonly req: string;
+  readonly res: string;
+  readonly curl: string;
+  readonly ms: number;
+}
+
+const cap = (text: string, bytes: number) =>
+  text.length <= BODY_CHARS
+    ? text
+    : `${text.slice(0, BODY_CHARS)}\n… (${bytes} bytes in all; see exchanges.har)`;
+
+const headerLines = (headers: Readonly<Record<string, string>>) =>
+  Object.entries(headers).map(([k, v]) => `${k}: ${v}`);
+
+function embed(ex: Exchange): EmbeddedExchange {
+  const { request: q, response: r } = ex;
+  const req = [`${q.method} ${q.url}`, ...headerLines(q.headers), '', cap(q.body ?? '', q.bodyBytes)].join(
+    '\n',
+  );
+  const res = r
+    ? [`HTTP ${r.status}`, ...headerLines(r.headers), '', cap(r.body, r.bodyBytes)].join('\n')
+    : `no response: ${ex.failure?.kind ?? 'none'} ${ex.failure?.message ?? ''}`;
+  const curl = exchangeCurl(ex);
+  return {
+    id: ex.id,
+    label: ex.label,
+    ...(ex.operation !== undefined && { op: ex.operation }),
+    req,
+    res,
+    curl:
+      curl.length <= CURL_CHARS ? curl : '# the request is too large to paste; replay it from exchanges.har',
+    ms: Math.round(ex.durationMs),
+  };
+}
+
+/** Collects the exchange ids the page links to while it is rendered. */
+export class EvidenceLinks {
+  readonly #linked = new Set<string>();
+
+  /** Links to the first few exchanges of a fact, and how many more there are. */
+  links(ids: readonly string[]): string {
+    const shown = ids.slice(0, LINKS_PER_FACT);
+    for (const id of shown) this.#linked.add(id);
+    const more = ids.length - shown.length;
+    return `${shown.map((id) => `<a class="ev" href="#${esc(id)}" data-ex="${esc(id)}">${esc(id.replace(/^ex-0*/, '#'))}</a>`).join(' ')}${more > 0 ? ` <small>+${more}</small>` : ''}`;
+  }
+
+  /** The linked exchanges, in send order, ready for the JSON island. */
+  embedded(exchanges: readonly Exchange[]): EmbeddedExchange[] {
+    return exchanges.filter((e) => this.#linked.has(e.id)).map(embed);
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * @module The findings table with its filters (severity and check; the page's script applies them
+ * through `data-` attributes), each finding with its evidence and the curl that reproduces it.
+ */
+import { type Finding, severities } from '../../core/finding.ts';
+import { esc } from './escape.ts';
+import type { EvidenceLinks } from './evidence.ts';
+
+export interface AnchoredFinding {
+  readonly finding: Finding;
+  /** The element id of its row. */
+  readonly anchor: string;
+}
+
+export function anchorFindings(findings: readonly Finding[]): AnchoredFinding[] {
+  return [...findings]
+    .sort(
+      (a, b) =>
+        severities.indexOf(a.severity) - severities.indexOf(b.severity) ||
+        a.check.localeCompare(b.check) ||
+        a.operation - b.operation,
+    )
+    .map((finding, i) => ({ finding, anchor: `finding-${i + 1}` }));
+}
+
+function filters(findings: readonly AnchoredFinding[]): string {
+  const count = (s: string) => findings.filter(({ finding }) => finding.severity === s).length;
+  const boxes = severities.map(
+    (s) =>
+      `<label class="sev-${s}"><input type="checkbox" name="severity" value="${s}" checked> ${s} (${count(s)})</label>`,
+  );
+  const checks = [...new Set(findings.map(({ finding }) => finding.check))].sort();
+  const options = checks.map((c) => `<option value="${esc(c)}">${esc(c)}</option>`);
+  return `<form class="filters" id="finding-filters" onsubmit="return false">${boxes.join(' ')}
+<label>check <select name="check" id="check-filter"><option value="">all checks</option>${options.join('')}</select></label>
+<label><input type="checkbox" name="failing"> only failing the run</label>
+<output id="finding-count">${findings.length} shown</output></form>`;
+}
+
+function row({ finding: f, anchor }: AnchoredFinding, ev: EvidenceLinks): string {
+  const curl = f.curl
+    ? `<details><summary>curl</summary><pre class="curl">${esc(f.curl)}</pre><button type="button" class="copy">copy</button></details>`
+    : '';
+  return `<tr id="${anchor}" class="finding" data-severity="${f.severity}" data-check="${esc(f.check)}" data-fails="${f.fails}">
+<td class="sev-${f.severity}">${f.severity}${f.fails ? '<br><b>fails the run</b>' : ''}</td><td><code>${esc(f.check)}</code></td>
+<td>${f.operation > 0 ? `<a href="#op-${f.operation}">#${f.operation}</a>` : '—'}</td>
+<td>${esc(f.title)}<br><small>expected: ${esc(f.expected)}<br>actual: ${esc(f.actual)}<br>case ${esc(f.caseId)}${f.scenario ? ` (${esc(f.scenario)})` : ''} · seed ${f.seed}${f.fcPath ? ` · path ${esc(f.fcPath)}` : ''} · ×${f.occurrences}</small></td>
+<td>${ev.links(f.exchangeIds)}</td><td>${curl}</td></tr>`;
+}
+
+export function findingsView(findings: readonly AnchoredFinding[], ev: EvidenceLinks): string {
+  if (findings.length === 0) return '<h2 id="findings">Findings (0)</h2>\n<p>No findings.</p>';
+  return `<h2 id="findings">Findings (${findings.length})</h2>
+${filters(findings)}
+<table class="findings"><thead><tr><th>Severity</th><th>Check</th><th>Op</th><th>What</th><th>Evidence</th><th>Reproduce</th></tr></thead><tbody>
+${findings.map((f) => row(f, ev)).join('\n')}
+</tbody></table>`;
+}

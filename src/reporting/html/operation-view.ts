@@ -1,0 +1,99 @@
+/**
+ * @module One operation's view: the document's row beside what was observed — fields (required,
+ * type, bounds, closed set, format), auth, success and error statuses and shapes, limits — each fact
+ * with its confidence and evidence links; then its cases, statuses and findings.
+ */
+import type { OperationDef } from '../../../fixtures/operation-def.ts';
+import type { Observation } from '../../discovery/types.ts';
+import { formatStatuses, type OperationStats } from '../operation-stats.ts';
+import { documentFields, documentRow, specText } from './document-row.ts';
+import { esc } from './escape.ts';
+import type { EvidenceLinks } from './evidence.ts';
+import { factText, fieldColumns, operationRows, placement } from './facts.ts';
+import type { AnchoredFinding } from './findings-view.ts';
+
+export interface OperationInput {
+  readonly op: OperationDef;
+  readonly stats: OperationStats;
+  readonly observations: readonly Observation[];
+  readonly findings: readonly AnchoredFinding[];
+  /** Scenario → number of cases sent. */
+  readonly scenarios: Readonly<Record<string, number>>;
+}
+
+function fact(o: Observation, ev: EvidenceLinks): string {
+  const c = o.evidence.confidence;
+  return `<span class="fact c-${c}">${esc(factText(o))} <small class="conf" title="confidence">${c}</small> ${ev.links(o.evidence.exchangeIds)}</span>`;
+}
+
+const facts = (
+  list: readonly Observation[],
+  ev: EvidenceLinks,
+  none = '<span class="none">not established</span>',
+) => (list.length === 0 ? none : list.map((o) => fact(o, ev)).join(''));
+
+function fieldTable(input: OperationInput, ev: EvidenceLinks): string {
+  const doc = documentFields(input.op);
+  const byField = new Map<string, Observation[]>(Object.keys(doc).map((f) => [f, []]));
+  for (const o of input.observations) {
+    const p = placement(o);
+    if (p.at === 'field') byField.set(p.field, [...(byField.get(p.field) ?? []), o]);
+  }
+  if (byField.size === 0) return '';
+  const rows = [...byField].map(([name, list]) => {
+    const spec = doc[name];
+    const at = (column: string) =>
+      list.filter((o) => (placement(o) as { column?: string }).column === column);
+    const docCell = `${spec ? esc(specText(spec)) : '<em>not in the document</em>'}${facts(at('document'), ev, '')}`;
+    const cells = fieldColumns.map(
+      (c) => `<td>${facts(at(c), ev, c === 'required' || c === 'type' ? undefined : '—')}</td>`,
+    );
+    return `<tr><th scope="row"><code>${esc(name)}</code></th><td class="doc">${docCell}</td>${cells.join('')}</tr>`;
+  });
+  return `<table class="fields"><thead><tr><th>Field</th><th>Document</th>${fieldColumns.map((c) => `<th>${c}</th>`).join('')}</tr></thead><tbody>
+${rows.join('\n')}
+</tbody></table>`;
+}
+
+function rowTable(input: OperationInput, ev: EvidenceLinks): string {
+  const rows = operationRows.map((r) => {
+    const list = input.observations.filter((o) => {
+      const p = placement(o);
+      return p.at === 'operation' && p.row === r;
+    });
+    if (r === 'unverified' && list.length === 0) return '';
+    return `<tr><th scope="row">${r}</th><td class="doc">${esc(documentRow(input.op, r))}</td><td>${facts(list, ev)}</td></tr>`;
+  });
+  return `<table class="rows"><thead><tr><th></th><th>Document</th><th>Observed</th></tr></thead><tbody>
+${rows.filter(Boolean).join('\n')}
+</tbody></table>`;
+}
+
+function findingList(findings: readonly AnchoredFinding[]): string {
+  if (findings.length === 0) return '<p>No findings.</p>';
+  const items = findings.map(
+    ({ finding: f, anchor }) =>
+      `<li class="sev-${f.severity}"><a href="#${anchor}">${esc(f.check)}</a> (${f.severity}${f.fails ? ', fails the run' : ''}): ${esc(f.title)}</li>`,
+  );
+  return `<ul class="op-findings">${items.join('')}</ul>`;
+}
+
+export function operationView(input: OperationInput, ev: EvidenceLinks): string {
+  const { op, stats, findings } = input;
+  const failing = findings.some(({ finding }) => finding.fails);
+  const badge =
+    findings.length > 0
+      ? ` <span class="badge ${failing ? 'bad' : 'warn'}">${findings.length} finding${findings.length === 1 ? '' : 's'}</span>`
+      : '';
+  const scenarios = Object.entries(input.scenarios)
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ');
+  return `<details class="op" id="op-${op.number}" data-op="${op.number}"${findings.length > 0 ? ' open' : ''}>
+<summary><b>#${op.number}</b> ${op.method} <code>${esc(op.path)}</code> — ${esc(op.summary)}${badge}${stats.skipped ? ` <span class="badge skip">skipped</span>` : ''}</summary>
+${stats.skipped ? `<p class="skip">Skipped: ${esc(stats.skipped)}</p>` : ''}
+${fieldTable(input, ev)}
+${rowTable(input, ev)}
+<p class="tally">${stats.requests} requests · statuses ${esc(formatStatuses(stats.statuses)) || '—'}${scenarios ? ` · cases ${esc(scenarios)}` : ''}</p>
+${findingList(findings)}
+</details>`;
+}

@@ -1,0 +1,165 @@
+import { describe, expect, test } from 'vitest';
+import type { Exchange } from '../../core/exchange.ts';
+import type { Finding } from '../../core/finding.ts';
+import type { RunRecord } from '../../core/run-record.ts';
+import type { Observation } from '../../discovery/types.ts';
+import { writeIndexHtml } from './page.ts';
+
+const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)><!--';
+
+function exchange(n: number, body: string): Exchange {
+  const id = `ex-${String(n).padStart(6, '0')}`;
+  return {
+    id,
+    operation: 1,
+    label: `probe ${n}`,
+    request: {
+      method: 'POST',
+      url: 'http://127.0.0.1:1/v1/property/',
+      headers: {},
+      body: '{}',
+      bodyBytes: 2,
+    },
+    response: {
+      status: 400,
+      headers: { 'content-type': 'text/html' },
+      body,
+      bodyBytes: body.length,
+      truncated: false,
+    },
+    startedAt: '2026-01-01T00:00:00.000Z',
+    durationMs: 1,
+  };
+}
+
+const finding = (check: string, over: Partial<Finding> = {}): Finding => ({
+  key: `${check}|1`,
+  check,
+  operation: 1,
+  severity: 'high',
+  title: `title ${hostile}`,
+  expected: 'no internals',
+  actual: hostile,
+  caseId: 'op01-valid_full-000',
+  seed: 1,
+  exchangeIds: ['ex-000003'],
+  curl: `curl -sS '${hostile}'`,
+  fails: false,
+  occurrences: 1,
+  ...over,
+});
+
+const observations: Observation[] = [
+  {
+    kind: 'required',
+    operation: 1,
+    field: 'streetAddress',
+    required: true,
+    evidence: { exchangeIds: ['ex-000002'], confidence: 'certain' },
+  },
+  {
+    kind: 'enum',
+    operation: 1,
+    field: `x${hostile}`,
+    values: [hostile],
+    closed: true,
+    complete: false,
+    source: 'probe',
+    evidence: { exchangeIds: [], confidence: 'likely' },
+  },
+  {
+    kind: 'undetermined',
+    operation: 2,
+    topic: 'rate limit',
+    reason: 'budget',
+    evidence: { exchangeIds: [], confidence: 'tentative' },
+  },
+];
+
+function run(over: Partial<RunRecord> = {}): RunRecord {
+  return {
+    meta: {
+      tool: { name: 'contract-harness', version: '0' },
+      startedAt: 's',
+      finishedAt: 'f',
+      target: 'http://127.0.0.1:1/',
+      embeddedSandbox: false,
+      seed: 1,
+      examples: 1,
+      requestsSent: 4,
+      maxRequests: 4,
+      maxRps: 0,
+      sideEffectsAllowed: false,
+      probeLimits: false,
+      hasTokenB: false,
+      budgetExhausted: true,
+    },
+    verdict: 'fail',
+    findings: [
+      finding('stack_trace_leak'),
+      finding('drift', {
+        key: 'drift|k',
+        title: 'Breaking change since the baseline: POST /v1/property/ request.required',
+        expected: '["a"]',
+        actual: '["a","b"]',
+        fails: true,
+        exchangeIds: [],
+      }),
+    ],
+    skipped: [{ operation: 7, reason: 'skipped: external effect' }],
+    cases: [],
+    openapi: {},
+    gapReport: '',
+    observations,
+    regressions: [],
+    exchanges: [1, 2, 3, 4].map((n) => exchange(n, n === 3 ? hostile : `body ${n}`)),
+    ...over,
+  };
+}
+
+function island(html: string): { id: string; res: string }[] {
+  const m = /<script type="application\/json" id="evidence-data">([\s\S]*?)<\/script>/.exec(html);
+  return JSON.parse(m?.[1] ?? 'null');
+}
+
+describe('index.html writer', () => {
+  const html = writeIndexHtml(run());
+
+  test('server text is escaped everywhere, in markup and in the JSON island', () => {
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<!--');
+    // Exactly the page's own two scripts open and close.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html).toContain('&lt;img src=x onerror=alert(2)&gt;');
+  });
+
+  test('embeds exactly the exchanges the page links to, bodies intact', () => {
+    const data = island(html);
+    expect(data.map((e) => e.id)).toEqual(['ex-000002', 'ex-000003']);
+    expect(data[1]?.res).toContain(hostile);
+    expect(html).toContain('data-ex="ex-000002"');
+  });
+
+  test('shows the document beside the observation, the drift diff and what was not done', () => {
+    expect(html).toMatch(
+      /<code>streetAddress<\/code><\/th><td class="doc">string<\/td><td><span class="fact c-certain">required/,
+    );
+    expect(html).toContain('<h2 id="drift">');
+    expect(html).toContain('<del>[&quot;a&quot;]</del>');
+    expect(html).toContain('The request budget ran out');
+    expect(html).toContain('#7</a> skipped: skipped: external effect');
+    expect(html).toContain('rate limit: not established (budget)');
+    expect(html).toMatch(/data-check="stack_trace_leak" data-fails="false"/);
+  });
+
+  test('no drift section without a baseline or drift findings; a gate with no drift says so', () => {
+    const clean = run({ findings: [] });
+    expect(writeIndexHtml(clean)).not.toContain('id="drift"');
+    const gated = writeIndexHtml(
+      run({ findings: [], meta: { ...clean.meta, baseline: { file: 'b.json', updated: false } } }),
+    );
+    expect(gated).toContain('Compared with the baseline <code>b.json</code>: no drift.');
+  });
+});

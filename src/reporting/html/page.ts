@@ -1,0 +1,79 @@
+/**
+ * @module `index.html`, the place to read a run: one self-contained page (no network) with the
+ * verdict, the findings (filterable), the drift diff, each operation's document-versus-observed view
+ * with evidence, and what was skipped or cut. The linked exchanges ride along in a JSON island.
+ */
+import { operations } from '../../../fixtures/catalog.ts';
+import type { RunRecord } from '../../core/run-record.ts';
+import type { Observation } from '../../discovery/types.ts';
+import { operationStats } from '../operation-stats.ts';
+import { coverageView } from './coverage-view.ts';
+import { driftView } from './drift-view.ts';
+import { esc, jsonIsland } from './escape.ts';
+import { EvidenceLinks } from './evidence.ts';
+import { anchorFindings, findingsView } from './findings-view.ts';
+import { operationView } from './operation-view.ts';
+import { script } from './script.ts';
+import { style } from './style.ts';
+
+function concerns(o: Observation, op: number): boolean {
+  if (o.kind === 'rate_limit') return o.operations.includes(op);
+  return o.operation === op;
+}
+
+function scenarioCounts(run: RunRecord, op: number): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { case: c } of run.cases)
+    if (c.operation === op) counts[c.scenario] = (counts[c.scenario] ?? 0) + 1;
+  return counts;
+}
+
+const dialog = `<dialog id="evidence"><button type="button" class="close" style="float:right">close</button>
+<h3 class="ex-title"></h3><p class="ex-label"></p>
+<div class="cols"><div><h4>Request</h4><pre class="ex-req"></pre></div><div><h4>Response</h4><pre class="ex-res"></pre></div></div>
+<h4>curl</h4><pre class="ex-curl"></pre><button type="button" class="copy">copy</button></dialog>`;
+
+export function writeIndexHtml(run: RunRecord): string {
+  const ev = new EvidenceLinks();
+  const observations = run.observations as readonly Observation[];
+  const findings = anchorFindings(run.findings);
+  const stats = operationStats(run);
+  const verdict = run.verdict === 'pass' ? 'PASS' : 'FAIL';
+  const failing = run.findings.filter((f) => f.fails).length;
+  const findingsHtml = findingsView(findings, ev);
+  const opsHtml = operations.map((op, i) =>
+    operationView(
+      {
+        op,
+        stats: stats[i] as (typeof stats)[number],
+        observations: observations.filter((o) => concerns(o, op.number)),
+        findings: findings.filter(({ finding }) => finding.operation === op.number),
+        scenarios: scenarioCounts(run, op.number),
+      },
+      ev,
+    ),
+  );
+  const coverage = coverageView(run, observations, ev);
+  const m = run.meta;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
+<title>Contract run: ${verdict}</title><style>${style}</style></head>
+<body>
+<h1>Contract run: <span class="${run.verdict}">${verdict}</span></h1>
+<p>Target ${esc(m.target)}${m.embeddedSandbox ? ' (embedded sandbox)' : ''} · seed ${m.seed} · ${m.examples} examples per operation ·
+${m.requestsSent} of ${m.maxRequests} requests · ${run.findings.length} findings (${failing} failing the run) · ${esc(m.startedAt)} → ${esc(m.finishedAt)} · ${esc(m.tool.name)} ${esc(m.tool.version)}</p>
+<nav><a href="#findings">Findings</a>${driftView(run) ? '<a href="#drift">Drift</a>' : ''}<a href="#operations">Operations</a><a href="#coverage">Skipped and unverified</a>
+· files: <a href="openapi.json">openapi.json</a> <a href="gap-report.md">gap-report.md</a> <a href="findings.json">findings.json</a> <a href="junit.xml">junit.xml</a> <a href="exchanges.har">exchanges.har</a></nav>
+${findingsHtml}
+${driftView(run)}
+<h2 id="operations">Operations (${operations.length})</h2>
+<p>Each operation: what the document shows beside what was observed. Each fact carries its confidence and links to the exchanges that show it (click one to see the request, the response and a curl).</p>
+${opsHtml.join('\n')}
+${coverage}
+${dialog}
+<script type="application/json" id="evidence-data">${jsonIsland(ev.embedded(run.exchanges))}</script>
+<script>${script}</script>
+</body></html>
+`;
+}

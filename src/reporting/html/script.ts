@@ -1,0 +1,48 @@
+/**
+ * @module The page's only script: findings filters and the evidence viewer. It reads exchanges from
+ * the JSON island and writes them with `textContent` only, so server text is never parsed as markup.
+ */
+export const script = `(() => {
+  const island = document.getElementById('evidence-data');
+  const exchanges = new Map(JSON.parse(island ? island.textContent : '[]').map((e) => [e.id, e]));
+  const dialog = document.getElementById('evidence');
+  const set = (sel, text) => { dialog.querySelector(sel).textContent = text; };
+  function show(id) {
+    const ex = exchanges.get(id);
+    if (!ex || !dialog) return;
+    set('.ex-title', ex.id + (ex.op ? ' · operation #' + ex.op : '') + ' · ' + ex.ms + ' ms');
+    set('.ex-label', ex.label);
+    set('.ex-req', ex.req);
+    set('.ex-res', ex.res);
+    set('.ex-curl', ex.curl);
+    if (!dialog.open) dialog.showModal();
+  }
+  function copy(text, button) {
+    const done = () => { button.textContent = 'copied'; };
+    if (navigator.clipboard) navigator.clipboard.writeText(text).then(done, () => { button.textContent = 'select and copy'; });
+    else button.textContent = 'select and copy';
+  }
+  document.addEventListener('click', (event) => {
+    const link = event.target.closest('a[data-ex]');
+    if (link) { event.preventDefault(); show(link.dataset.ex); return; }
+    const button = event.target.closest('button.copy');
+    if (button) copy(button.parentElement.querySelector('pre').textContent, button);
+    if (event.target.closest('button.close')) dialog.close();
+  });
+  const form = document.getElementById('finding-filters');
+  function filter() {
+    const severities = new Set([...form.querySelectorAll('input[name=severity]:checked')].map((i) => i.value));
+    const check = form.querySelector('select[name=check]').value;
+    const failing = form.querySelector('input[name=failing]').checked;
+    let shown = 0;
+    for (const row of document.querySelectorAll('tr.finding')) {
+      const visible = severities.has(row.dataset.severity) && (!check || row.dataset.check === check) && (!failing || row.dataset.fails === 'true');
+      row.classList.toggle('hidden', !visible);
+      if (visible) shown++;
+    }
+    document.getElementById('finding-count').textContent = shown + ' shown';
+  }
+  if (form) form.addEventListener('change', filter);
+  const hash = decodeURIComponent(location.hash.slice(1));
+  if (exchanges.has(hash)) show(hash);
+})();`;
