@@ -3,7 +3,7 @@
  * probes not run by configuration, and facts not established.
  */
 import type { RunRecord } from '../../core/run-record.ts';
-import type { Observation } from '../../discovery/types.ts';
+import type { Observation } from '../../core/observation.ts';
 import { esc } from './escape.ts';
 import type { EvidenceLinks } from './evidence.ts';
 import { factText } from './facts.ts';

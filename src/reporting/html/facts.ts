@@ -2,7 +2,7 @@
  * @module One observation as a short sentence, and where it belongs on an operation's view: a
  * field column or one of the operation's rows (auth, responses, errors, limits, behaviour).
  */
-import type { Observation } from '../../discovery/types.ts';
+import type { Observation } from '../../core/observation.ts';
 import { schemaSummary } from './schema-summary.ts';
 
 export type FieldColumn = 'required' | 'type' | 'bounds' | 'closed set' | 'format' | 'document';

@@ -4,7 +4,7 @@
  * with its confidence and evidence links; then its cases, statuses and findings.
  */
 import type { OperationDef } from '../../../fixtures/operation-def.ts';
-import type { Observation } from '../../discovery/types.ts';
+import type { Observation } from '../../core/observation.ts';
 import { formatStatuses, type OperationStats } from '../operation-stats.ts';
 import { documentFields, documentRow, specText } from './document-row.ts';
 import { esc } from './escape.ts';

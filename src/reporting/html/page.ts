@@ -5,7 +5,7 @@
  */
 import { operations } from '../../../fixtures/catalog.ts';
 import type { RunRecord } from '../../core/run-record.ts';
-import type { Observation } from '../../discovery/types.ts';
+import type { Observation } from '../../core/observation.ts';
 import { operationStats } from '../operation-stats.ts';
 import { coverageView } from './coverage-view.ts';
 import { driftView } from './drift-view.ts';

@@ -2,7 +2,7 @@
  * @module A JSON Schema in one short line (`{success: boolean, data: {id: string, …}}`), for the
  * page's status rows; `openapi.json` has the full schemas.
  */
-import type { JsonSchema } from '../../discovery/schema/json-schema.ts';
+import type { JsonSchema } from '../../core/json-schema.ts';
 
 const MAX_CHARS = 240;
 const MAX_DEPTH = 2;
