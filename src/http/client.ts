@@ -6,6 +6,7 @@
 import { Agent, request } from 'undici';
 import type { AuthVariant, CaseBody } from '../core/case.ts';
 import type { Exchange, RecordedResponse, TransportFailure } from '../core/exchange.ts';
+import type { OperationBreaker } from './breaker.ts';
 import type { Pacer } from './pacer.ts';
 import { sleep } from './pacer.ts';
 import type { Redactor } from './redactor.ts';
@@ -22,6 +23,8 @@ export interface ClientOptions {
   /** Longest single wait a 429 may ask for before we give up waiting. */
   readonly maxRetryWaitMs?: number;
   readonly onExchange?: (exchange: Exchange) => void;
+  /** Stops sending to an operation that keeps answering too slowly. */
+  readonly breaker?: OperationBreaker;
 }
 
 export interface SendRequest {
@@ -70,12 +73,14 @@ export class HttpClient {
 
   /** Sends one request (plus any 429 retries the server asks for) and returns the last exchange. */
   async send(req: SendRequest): Promise<Exchange> {
+    this.opts.breaker?.admit(req);
     let exchange = await this.sendOnce(req);
     for (let attempt = 0; attempt < MAX_429_RETRIES && req.honour429 !== false; attempt++) {
       if (exchange.response?.status !== 429) break;
       const seconds = waitSeconds(exchange.response.headers) ?? 1;
       const waitMs = Math.ceil(seconds * 1000) + 50;
       if (waitMs > (this.opts.maxRetryWaitMs ?? 65_000)) break;
+      this.opts.pacer.assertWaitFits(waitMs);
       await sleep(waitMs);
       exchange = await this.sendOnce(req);
     }
@@ -148,6 +153,7 @@ export class HttpClient {
       durationMs: Math.round((performance.now() - started) * 100) / 100,
     };
     this.exchanges.push(exchange);
+    this.opts.breaker?.record(exchange);
     this.opts.onExchange?.(exchange);
     return exchange;
   }

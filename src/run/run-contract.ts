@@ -9,6 +9,7 @@ import { type BaselineFile, readBaseline, writeBaseline } from '../baseline/base
 import { diffFacts } from '../baseline/drift.ts';
 import { driftFindings } from '../baseline/drift-findings.ts';
 import { behaviourFacts } from '../baseline/facts.ts';
+import { operationResponsiveFindings } from '../checks/operation-responsive.ts';
 import { dedupeFindings } from '../checks/run-checks.ts';
 import { type Config, sideEffectsAllowed } from '../core/config.ts';
 import type { Finding } from '../core/finding.ts';
@@ -16,13 +17,17 @@ import type { RunRecord } from '../core/run-record.ts';
 import { discover } from '../discovery/discover.ts';
 import { writeGapReport } from '../discovery/gap-report.ts';
 import { buildOpenApi } from '../discovery/observed-openapi/to-openapi.ts';
+import { OperationBreaker } from '../http/breaker.ts';
 import { HttpClient } from '../http/client.ts';
 import { Pacer } from '../http/pacer.ts';
+import { RateGauge } from '../http/rate-gauge.ts';
 import { Redactor } from '../http/redactor.ts';
 import { executeCases } from './execute-cases.ts';
 import { preflight } from './preflight.ts';
 import { regressionsOf } from './regressions.ts';
 import type { Target } from './target.ts';
+import { runClock } from './time-budget.ts';
+import { timeReportOf } from './time-report.ts';
 
 /** Discovery's share of the budget: at most 3,000 requests, leaving room for the cases. */
 const DISCOVERY_BUDGET = 3000;
@@ -67,18 +72,26 @@ export async function runContract(
     config.baseline !== undefined && !config.updateBaseline ? await readBaseline(config.baseline) : undefined;
   const redactor = new Redactor([target.token, target.tokenB]);
   const pacer = new Pacer(config.maxRequests, config.maxRps);
+  const gauge = new RateGauge();
+  const breaker = new OperationBreaker(config.responseTimeMs);
+  const clock = runClock(config, gauge);
+  pacer.stopAt(clock.sending);
   const client = new HttpClient({
     baseUrl: target.url,
     tokens: { ...(target.token && { a: target.token }), ...(target.tokenB && { b: target.tokenB }) },
     timeoutMs: config.requestTimeoutMs,
     pacer,
     redactor,
+    breaker,
+    onExchange: (ex) => gauge.observe(ex),
   });
   const sideEffects = sideEffectsAllowed(config, target.url);
   const hasTokenB = target.tokenB !== undefined;
   try {
     await preflight(client);
     log(`discovering ${operations.length} operations at ${target.url.origin}`);
+    const discoveryTime = clock.discovery();
+    pacer.stopAt(discoveryTime.deadline);
     const discovery = await discover({
       client,
       operations,
@@ -88,21 +101,38 @@ export async function runContract(
       sideEffectsAllowed: sideEffects,
       probeLimits: config.probeLimits,
       budget: Math.min(DISCOVERY_BUDGET, Math.floor(pacer.remaining * 0.75)),
+      time: discoveryTime,
       log,
     });
+    pacer.stopAt(clock.sending);
     log(`discovery done after ${pacer.used} requests; sending generated cases`);
     const casesFrom = pacer.used;
     const phase = await executeCases(client, operations, discovery, config, {
       sideEffects,
       hasTokenB,
+      time: clock.cases(),
+      breaker,
     });
+    const time = timeReportOf({
+      maxDurationMs: config.maxDurationMs,
+      startedAt: clock.startedAt,
+      configuredExamples: config.examples,
+      discovery,
+      cases: phase,
+      trips: breaker.tripped,
+      rateLimit: gauge.learned,
+      exchanges: client.exchanges,
+    });
+    if (time.cut.length > 0)
+      log(`cut to fit the time budget or unresponsive: ${time.cut.length} items (see summary.md)`);
     log(`cases: ${phase.cases.length} cases, ${pacer.used - casesFrom} requests`);
     const openapi = buildOpenApi(discovery, operations, openApiMeta(target, redactor)) as Record<
       string,
       unknown
     >;
     const drift = await gateOnBaseline(config, baseline, openapi, redactor.text(target.url.toString()));
-    const findings = [...dedupeFindings(phase.findings), ...drift];
+    const unresponsive = operationResponsiveFindings(breaker.tripped, config);
+    const findings = [...dedupeFindings(phase.findings), ...unresponsive, ...drift];
     const meta = {
       tool: { name: pkg.name, version: pkg.version },
       startedAt,
@@ -135,6 +165,7 @@ export async function runContract(
       observations: discovery.observations,
       regressions: regressionsOf(findings, phase.cases, discovery, sideEffects),
       exchanges: client.exchanges,
+      time,
     };
   } finally {
     await client.close();
