@@ -228,7 +228,7 @@ function limitsAnswer(result: DiscoveryResult): GapAnswer {
   const body = result.observations.find((o): o is ObservationOf<'body_limit'> => o.kind === 'body_limit');
   const why = result.observations
     .filter((o): o is ObservationOf<'undetermined'> => o.kind === 'undetermined')
-    .filter((o) => /rate limit|body size/.test(o.topic))
+    .filter((o) => /rate limit|body size|time budget/.test(o.topic))
     .map((o) => `${o.topic}: ${o.reason}`);
   const parts = [
     rate
