@@ -27,7 +27,7 @@ import { preflight } from './preflight.ts';
 import { regressionsOf } from './regressions.ts';
 import type { Target } from './target.ts';
 import { runClock } from './time-budget.ts';
-import { timeReportOf } from './time-report.ts';
+import { discoveryCutByTime, timeReportOf } from './time-report.ts';
 
 /** Discovery's share of the budget: at most 3,000 requests, leaving room for the cases. */
 const DISCOVERY_BUDGET = 3000;
@@ -113,7 +113,10 @@ export async function runContract(
       time: clock.cases(),
       breaker,
     });
+    // Facts a time-cut discovery never reached would read as drift (or be recorded as the baseline).
+    const baselineCut = config.baseline !== undefined && discoveryCutByTime(discovery);
     const time = timeReportOf({
+      baselineCut,
       maxDurationMs: config.maxDurationMs,
       startedAt: clock.startedAt,
       configuredExamples: config.examples,
@@ -130,7 +133,11 @@ export async function runContract(
       string,
       unknown
     >;
-    const drift = await gateOnBaseline(config, baseline, openapi, redactor.text(target.url.toString()));
+    if (baselineCut)
+      log('BASELINE: drift not judged, no baseline recorded: discovery was cut by MAX_DURATION');
+    const drift = baselineCut
+      ? []
+      : await gateOnBaseline(config, baseline, openapi, redactor.text(target.url.toString()));
     const unresponsive = operationResponsiveFindings(breaker.tripped, config);
     const findings = [...dedupeFindings(phase.findings), ...unresponsive, ...drift];
     const meta = {
