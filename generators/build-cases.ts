@@ -3,6 +3,7 @@
  * all made safe for the run's side-effect policy. Operations with external effects get none unless
  * side effects are allowed (the caller lists them as skipped). Same options ⇒ deep-equal cases.
  */
+import type { NumberedOperation } from '../fixtures/catalog.ts';
 import type { OperationDef } from '../fixtures/operation-def.ts';
 import type { Case } from '../src/core/case.ts';
 import { type BuildOptions, buildContext } from './build-context.ts';
@@ -12,7 +13,7 @@ import { validCases } from './valid-cases.ts';
 
 export type { BuildOptions } from './build-context.ts';
 
-export function buildCases(op: OperationDef, opts: BuildOptions): Case[] {
+export function buildCases(op: NumberedOperation, opts: BuildOptions): Case[] {
   if (op.sideEffect.kind === 'external' && !opts.sideEffectsAllowed) return [];
   const ctx = buildContext(op, opts);
   const guard = bodyGuard(op, opts.sideEffectsAllowed);

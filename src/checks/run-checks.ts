@@ -2,6 +2,7 @@
  * @module Running the checks on one exchange, turning drafts into findings (key, case, seed,
  * curl, policy verdict), and merging findings that share a key.
  */
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { Case } from '../core/case.ts';
 import type { Exchange } from '../core/exchange.ts';
 import type { Finding } from '../core/finding.ts';
@@ -13,7 +14,7 @@ import type { Check, CheckContext } from './types.ts';
 /** Exchange ids kept per merged finding: enough to look at, not a dump. */
 export const MAX_EXCHANGE_IDS = 20;
 
-export function findingKey(check: string, operation: number, cause: string): string {
+export function findingKey(check: string, operation: OperationNumber, cause: string): string {
   return `${check}|${operation}|${cause}`;
 }
 

@@ -3,7 +3,9 @@
  * Content-Length, unlike `fetch`), keep-alive, timeouts, the run's budget and rate cap, no redirect
  * following, and a record of every exchange, redacted, under a stable id.
  */
+
 import { Agent, request } from 'undici';
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { AuthVariant, CaseBody } from '../core/case.ts';
 import type { Exchange, RecordedResponse, TransportFailure } from '../core/exchange.ts';
 import type { Pacer } from './pacer.ts';
@@ -30,7 +32,7 @@ export interface SendRequest {
   readonly path: string;
   readonly auth: AuthVariant;
   readonly body: CaseBody;
-  readonly operation?: number;
+  readonly operation?: OperationNumber;
   readonly label: string;
   readonly headers?: Readonly<Record<string, string>>;
   /** Wait and resend on 429 as the server asks (default true). */

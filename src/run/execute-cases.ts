@@ -3,6 +3,7 @@
  * auth variants) are sent and judged by the registered checks, with this server's own rejection
  * convention as learned by discovery.
  */
+import type { NumberedOperation } from '../../fixtures/catalog.ts';
 import type { OperationDef } from '../../fixtures/operation-def.ts';
 import { buildCases } from '../../generators/build-cases.ts';
 import { defaultIsRejection } from '../checks/rejected.ts';
@@ -38,7 +39,7 @@ function rejectionOf(d: OperationDiscovery): (res: RecordedResponse) => boolean 
 }
 
 function casesFor(
-  op: OperationDef,
+  op: NumberedOperation,
   d: OperationDiscovery,
   config: Config,
   sideEffects: boolean,
@@ -55,7 +56,7 @@ function casesFor(
 
 export async function executeCases(
   client: HttpClient,
-  ops: readonly OperationDef[],
+  ops: readonly NumberedOperation[],
   discovery: DiscoveryResult,
   config: Config,
   opts: { sideEffects: boolean; hasTokenB: boolean },
@@ -72,7 +73,7 @@ export async function executeCases(
 
 async function sendAll(
   client: HttpClient,
-  ops: readonly OperationDef[],
+  ops: readonly NumberedOperation[],
   discovery: DiscoveryResult,
   config: Config,
   opts: { sideEffects: boolean; hasTokenB: boolean },

@@ -4,6 +4,7 @@
  * error shapes. Field facts are held as pending until the baseline is re-verified, so a state
  * change on the server cannot turn into a wrong fact.
  */
+import type { OperationNumber } from '../../../fixtures/catalog.ts';
 import { pathParams } from '../../../fixtures/operation-def.ts';
 import type { AuthVariant, CaseBody } from '../../core/case.ts';
 import type { Exchange } from '../../core/exchange.ts';
@@ -66,7 +67,7 @@ export class OpContext {
     this.template = op.path;
   }
 
-  get number(): number {
+  get number(): OperationNumber {
     return this.op.number;
   }
 
