@@ -6,7 +6,7 @@ import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { Case } from '../core/case.ts';
 import type { Exchange } from '../core/exchange.ts';
 import type { Finding } from '../core/finding.ts';
-import { toCurl } from './curl.ts';
+import { toCurl } from '../http/curl.ts';
 import { allChecks, type CheckName } from './index.ts';
 import { applyPolicy } from './policy.ts';
 import type { Check, CheckContext } from './types.ts';

@@ -2,7 +2,7 @@
  * @module A curl command for a recorded discovery exchange, with `$ACCESS_TOKEN` (or
  * `$ACCESS_TOKEN_B` for the other tenant's probes) where the redacted token was.
  */
-import { shellQuote } from '../checks/curl.ts';
+import { shellQuote } from '../http/curl.ts';
 import type { Exchange } from '../core/exchange.ts';
 import { REDACTED } from '../http/redactor.ts';
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
+import { aCase, anExchange, aResponse } from '../checks/test-support.ts';
 import { shellQuote, toCurl } from './curl.ts';
-import { aCase, anExchange, aResponse } from './test-support.ts';
 
 /** Runs the command in sh with `curl` replaced by a function that prints its arguments. */
 function curlArgs(command: string, env: Record<string, string> = {}): string[] {

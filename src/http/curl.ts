@@ -5,7 +5,7 @@
  */
 import type { Case } from '../core/case.ts';
 import type { Exchange } from '../core/exchange.ts';
-import { REDACTED } from '../http/redactor.ts';
+import { REDACTED } from './redactor.ts';
 
 /** Framing headers curl sets itself. */
 const SKIPPED = new Set(['host', 'content-length', 'connection', 'transfer-encoding']);
