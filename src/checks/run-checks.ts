@@ -6,7 +6,7 @@ import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { Case } from '../core/case.ts';
 import type { Exchange } from '../core/exchange.ts';
 import type { Finding } from '../core/finding.ts';
-import { toCurl } from '../http/curl.ts';
+import { caseCurl } from './case-curl.ts';
 import { allChecks, type CheckName } from './index.ts';
 import { applyPolicy } from './policy.ts';
 import type { Check, CheckContext } from './types.ts';
@@ -26,7 +26,7 @@ export function runChecks(
 ): Finding[] {
   const drafts = checks.flatMap((check) => check.run(ex, c, ctx));
   if (drafts.length === 0) return [];
-  const curl = toCurl(ex, c);
+  const curl = caseCurl(ex, c);
   return drafts.map((d) => ({
     key: findingKey(d.check, c.operation, d.cause),
     check: d.check,

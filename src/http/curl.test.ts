@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
-import { aCase, anExchange, aResponse } from '../checks/test-support.ts';
+import type { RecordedRequest } from '../core/exchange.ts';
 import { shellQuote, toCurl } from './curl.ts';
 
 /** Runs the command in sh with `curl` replaced by a function that prints its arguments. */
@@ -14,6 +14,20 @@ function curlArgs(command: string, env: Record<string, string> = {}): string[] {
 
 const tricky = `it's "quoted" $HOME \`ls\` \\ back\nnew line\n\ttab ; rm -rf / # ’`;
 
+const recorded: RecordedRequest = {
+  method: 'POST',
+  url: 'http://127.0.0.1:3000/v1/homes/123/note',
+  headers: {
+    accept: 'application/json',
+    'user-agent': 'contract-harness/0.1',
+    'content-type': 'application/json',
+    authorization: 'Bearer [REDACTED]',
+    'content-length': '16',
+  },
+  body: JSON.stringify({ note: tricky }),
+  bodyBytes: 16,
+};
+
 describe('toCurl', () => {
   test('shell quoting round-trips single quotes, newlines and shell metacharacters', () => {
     expect(curlArgs(`curl ${shellQuote(tricky)} ${shellQuote('')} ${shellQuote("'")}`)).toEqual([
@@ -24,17 +38,17 @@ describe('toCurl', () => {
   });
 
   test('reproduces method, headers, body and URL; the token comes from $ACCESS_TOKEN', () => {
-    const c = aCase({ body: { kind: 'json', value: { note: tricky } } });
-    const command = toCurl(anExchange(aResponse(200)), c);
+    const command = toCurl(recorded, { otherTenant: false });
     expect(command).not.toContain('[REDACTED]');
     expect(command).toContain('-H "Authorization: Bearer $ACCESS_TOKEN"');
-    const args = curlArgs(command, { ACCESS_TOKEN: 'tok-a' });
-    expect(args).toEqual([
+    expect(curlArgs(command, { ACCESS_TOKEN: 'tok-a' })).toEqual([
       '-sS',
       '-X',
       'POST',
       '-H',
       'accept: application/json',
+      '-H',
+      'user-agent: contract-harness/0.1',
       '-H',
       'content-type: application/json',
       '-H',
@@ -45,44 +59,40 @@ describe('toCurl', () => {
     ]);
   });
 
-  test('the other tenant uses $ACCESS_TOKEN_B; a malformed token is kept as sent', () => {
-    const other = toCurl(
-      anExchange(aResponse(200)),
-      aCase({ scenario: 'other_tenant', auth: 'other_tenant' }),
-    );
-    expect(curlArgs(other, { ACCESS_TOKEN_B: 'tok-b' })).toContain('Authorization: Bearer tok-b');
-    const malformed = anExchange(aResponse(401), {
-      request: {
-        method: 'POST',
-        url: 'http://h/x',
-        headers: { authorization: 'Bearer malformed.not-a-jwt.0000' },
-        bodyBytes: 0,
-      },
-    });
-    const args = curlArgs(
-      toCurl(malformed, aCase({ scenario: 'bad_token', auth: 'malformed', body: { kind: 'none' } })),
-    );
-    expect(args).toEqual([
+  test("the other tenant's token is $ACCESS_TOKEN_B; the client's defaults can be left out", () => {
+    const command = toCurl(recorded, { otherTenant: true, withoutClientDefaults: true });
+    expect(curlArgs(command, { ACCESS_TOKEN_B: 'tok-b' }).slice(0, 7)).toEqual([
+      '-sS',
+      '-X',
+      'POST',
+      '-H',
+      'content-type: application/json',
+      '-H',
+      'Authorization: Bearer tok-b',
+    ]);
+  });
+
+  test('a malformed token is kept as sent', () => {
+    const malformed = { ...recorded, headers: { authorization: 'Bearer malformed.not-a-jwt.0000' } };
+    expect(curlArgs(toCurl(malformed, { otherTenant: false, body: undefined }))).toEqual([
       '-sS',
       '-X',
       'POST',
       '-H',
       'authorization: Bearer malformed.not-a-jwt.0000',
-      'http://h/x',
+      'http://127.0.0.1:3000/v1/homes/123/note',
     ]);
   });
 
-  test('GET bodies, raw bodies and quoted URLs are kept exactly', () => {
-    const ex = anExchange(aResponse(200), {
-      request: {
-        method: 'GET',
-        url: "http://h/v1/realtors/it's?a=1&b=2",
-        headers: { 'content-type': 'text/plain' },
-        bodyBytes: 9,
-      },
-    });
-    const raw = aCase({ body: { kind: 'raw', text: '{"a": \'1\'', contentType: 'text/plain' } });
-    expect(curlArgs(toCurl(ex, raw))).toEqual([
+  test('GET bodies, raw bodies and quoted URLs are kept exactly; the given body wins over the record', () => {
+    const get: RecordedRequest = {
+      method: 'GET',
+      url: "http://h/v1/realtors/it's?a=1&b=2",
+      headers: { 'content-type': 'text/plain' },
+      body: '{"a": ',
+      bodyBytes: 9,
+    };
+    expect(curlArgs(toCurl(get, { otherTenant: false, body: '{"a": \'1\'' }))).toEqual([
       '-sS',
       '-X',
       'GET',
@@ -95,9 +105,7 @@ describe('toCurl', () => {
   });
 
   test('no body, no --data-raw', () => {
-    const ex = anExchange(aResponse(200), {
-      request: { method: 'DELETE', url: 'http://h/x', headers: {}, bodyBytes: 0 },
-    });
-    expect(toCurl(ex, aCase({ body: { kind: 'none' } }))).toBe("curl -sS -X DELETE 'http://h/x'");
+    const del: RecordedRequest = { method: 'DELETE', url: 'http://h/x', headers: {}, bodyBytes: 0 };
+    expect(toCurl(del, { otherTenant: false })).toBe("curl -sS -X DELETE 'http://h/x'");
   });
 });
