@@ -5,6 +5,7 @@
  * cleanly and records what was not established.
  */
 
+import { UnsafeProbe } from '../http/side-effect-gate.ts';
 import type {
   DiscoverableOperation,
   DiscoverOptions,
@@ -19,7 +20,6 @@ import { mergeOperation } from './inference/infer-operation.ts';
 import { knowledgeOf } from './inference/knowledge-of.ts';
 import { rateLimitFromHeaders } from './probes/rate-limit.ts';
 import { AllowanceSpent, OpContext } from './session/op-context.ts';
-import { UnsafeProbe } from './session/safety-guard.ts';
 import { BudgetSpent, Session } from './session/session.ts';
 
 export type { DiscoverOptions, DiscoveryResult, OperationDiscovery } from './discovery-result.ts';

@@ -9,9 +9,9 @@ import { pathParams } from '../../../fixtures/operation-def.ts';
 import type { AuthVariant, CaseBody } from '../../core/case.ts';
 import type { Exchange } from '../../core/exchange.ts';
 import type { Observation, StatusCause } from '../../core/observation.ts';
+import { assertSafe } from '../../http/side-effect-gate.ts';
 import type { DiscoverableOperation } from '../discovery-result.ts';
 import { classify, isTransient, type Verdict } from './classify-response.ts';
-import { assertSafe } from './safety-guard.ts';
 import type { Session } from './session.ts';
 import { isSlashRedirect, twin } from './slash-redirect.ts';
 

@@ -3,8 +3,8 @@
  * goes out without its safe value (`dryRun: true`) when side effects are not allowed — not even
  * malformed JSON, which must still carry the value for a parser that salvages what it can.
  */
-import type { SideEffect } from '../../../fixtures/operation-def.ts';
-import type { CaseBody } from '../../core/case.ts';
+import type { SideEffect } from '../../fixtures/operation-def.ts';
+import type { CaseBody } from '../core/case.ts';
 
 export class UnsafeProbe extends Error {
   override readonly name = 'UnsafeProbe';
