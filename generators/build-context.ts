@@ -3,7 +3,6 @@
  * and path values. Built the same way by `buildCases` and `replayCase`, so a replay is exact.
  */
 import type { NumberedOperation } from '../fixtures/catalog.ts';
-import type { OperationDef } from '../fixtures/operation-def.ts';
 import { pathParams } from '../fixtures/operation-def.ts';
 import type { OperationKnowledge } from '../src/core/operation-knowledge.ts';
 import { bodyFields } from './body-fields.ts';

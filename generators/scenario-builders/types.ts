@@ -3,7 +3,6 @@
  * valid base body to vary, and the path parameter values ordinary cases use.
  */
 import type { NumberedOperation } from '../../fixtures/catalog.ts';
-import type { OperationDef } from '../../fixtures/operation-def.ts';
 import type { Case } from '../../src/core/case.ts';
 import type { OperationKnowledge } from '../../src/core/operation-knowledge.ts';
 import type { BodyField } from '../body-fields.ts';

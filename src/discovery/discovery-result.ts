@@ -3,7 +3,6 @@
  * facts) and, per operation, what the generators and checks need to know.
  */
 import type { CatalogOperation, OperationNumber } from '../../fixtures/catalog.ts';
-import type { OperationDef } from '../../fixtures/operation-def.ts';
 import type { IdVariable } from '../core/config.ts';
 import type { Observation } from '../core/observation.ts';
 import type { OperationKnowledge } from '../core/operation-knowledge.ts';
@@ -18,7 +17,6 @@ export interface DiscoverOptions {
   /** Records owned by identity A (the `*_ID` variables). */
   readonly ids: Readonly<Partial<Record<IdVariable, string>>>;
   readonly hasTokenB: boolean;
-  readonly sideEffectsAllowed: boolean;
   readonly probeLimits: boolean;
   /** Most requests discovery may send. */
   readonly budget: number;

@@ -2,7 +2,6 @@
  * @module A case as an HTTP request: the path template filled in, the body and the credential.
  */
 import type { NumberedOperation } from '../../fixtures/catalog.ts';
-import type { OperationDef } from '../../fixtures/operation-def.ts';
 import type { Case } from '../core/case.ts';
 import type { SendRequest } from '../http/client.ts';
 

@@ -4,7 +4,6 @@
  * convention as learned by discovery.
  */
 import type { NumberedOperation } from '../../fixtures/catalog.ts';
-import type { OperationDef } from '../../fixtures/operation-def.ts';
 import { buildCases } from '../../generators/build-cases.ts';
 import { defaultIsRejection } from '../checks/rejected.ts';
 import { runChecks } from '../checks/run-checks.ts';

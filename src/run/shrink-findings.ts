@@ -4,7 +4,6 @@
  * case is sent once more and kept only if it still fires — a server is not a pure function.
  */
 import type { NumberedOperation } from '../../fixtures/catalog.ts';
-import type { OperationDef } from '../../fixtures/operation-def.ts';
 import type { ReplayOptions } from '../../generators/replay.ts';
 import { shrinkCase } from '../../generators/shrink-case.ts';
 import { runChecks } from '../checks/run-checks.ts';

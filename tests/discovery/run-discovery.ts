@@ -47,6 +47,7 @@ export async function runDiscovery(
     timeoutMs: 10_000,
     pacer,
     redactor: new Redactor([handle.tokens.a, handle.tokens.b]),
+    sideEffectsAllowed: opts.sideEffectsAllowed ?? true,
   });
   const ops: readonly DiscoverableOperation[] =
     opts.operations === undefined
@@ -60,7 +61,6 @@ export async function runDiscovery(
       seed: opts.seed ?? 1,
       ids: opts.ids ?? handle.ids,
       hasTokenB: true,
-      sideEffectsAllowed: opts.sideEffectsAllowed ?? true,
       probeLimits: opts.probeLimits ?? false,
       budget: opts.budget ?? 3000,
       ...(opts.log && { log: (line: string) => console.log(line) }),

@@ -9,7 +9,6 @@ import { pathParams } from '../../../fixtures/operation-def.ts';
 import type { AuthVariant, CaseBody } from '../../core/case.ts';
 import type { Exchange } from '../../core/exchange.ts';
 import type { Observation, StatusCause } from '../../core/observation.ts';
-import { assertSafe } from '../../http/side-effect-gate.ts';
 import type { DiscoverableOperation } from '../discovery-result.ts';
 import { classify, isTransient, type Verdict } from './classify-response.ts';
 import type { Session } from './session.ts';
@@ -150,7 +149,6 @@ export class OpContext {
   private async sendOnce(req: ProbeRequest): Promise<Verdict> {
     if (this.spentInPhase >= this.allowance) throw new AllowanceSpent(`op ${this.number}: allowance spent`);
     const body = req.body ?? this.baselineBody();
-    assertSafe(this.number, this.op.sideEffect, this.session.opts.sideEffectsAllowed, body);
     const before = this.session.requestsUsed;
     const exchange = await this.session.send({
       method: this.op.method,
