@@ -7,11 +7,11 @@ import { operations } from '../../fixtures/catalog.ts';
 import type { IdVariable } from '../../src/core/config.ts';
 import { discover } from '../../src/discovery/discover.ts';
 import type { DiscoverableOperation, DiscoveryResult } from '../../src/discovery/discovery-result.ts';
-import { writeGapReport } from '../../src/discovery/gap-report.ts';
 import { buildOpenApi } from '../../src/discovery/observed-openapi/to-openapi.ts';
 import { HttpClient } from '../../src/http/client.ts';
 import { Pacer } from '../../src/http/pacer.ts';
 import { Redactor } from '../../src/http/redactor.ts';
+import { writeGapReport } from '../../src/reporting/gap-report/gap-report.ts';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 import { type CompareOptions, type Comparison, compareWithTruth } from './compare-truth.ts';
 

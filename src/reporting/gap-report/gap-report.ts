@@ -3,12 +3,12 @@
  * per operation with what was observed, how sure, and the evidence (exchange ids and a curl for
  * one of them), or "not established" and why. A pure function of the run's data.
  */
-import type { Exchange } from '../core/exchange.ts';
-import { toCurl } from '../http/curl.ts';
-import type { DiscoverableOperation, DiscoveryResult } from './discovery-result.ts';
+import type { Exchange } from '../../core/exchange.ts';
+import type { DiscoverableOperation, DiscoveryResult } from '../../discovery/discovery-result.ts';
+import { mergeOperation } from '../../discovery/inference/infer-operation.ts';
+import type { OpenApiMeta } from '../../discovery/observed-openapi/to-openapi.ts';
+import { toCurl } from '../../http/curl.ts';
 import { GAP_SECTIONS, type GapAnswer } from './gap-sections.ts';
-import { mergeOperation } from './inference/infer-operation.ts';
-import type { OpenApiMeta } from './observed-openapi/to-openapi.ts';
 
 export function writeGapReport(
   result: DiscoveryResult,
