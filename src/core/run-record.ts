@@ -2,6 +2,7 @@
  * @module Everything one run produced, as data. Writers are pure functions of it; the contract
  * suites read it back from `run.json`.
  */
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { Case } from './case.ts';
 import type { Exchange } from './exchange.ts';
 import type { Finding } from './finding.ts';
@@ -33,7 +34,7 @@ export interface RunMeta {
 }
 
 export interface SkippedOperation {
-  readonly operation: number;
+  readonly operation: OperationNumber;
   readonly reason: string;
 }
 

@@ -5,6 +5,7 @@
  * cleanly and records what was not established.
  */
 
+import { SideEffectRefused } from '../http/side-effect-gate.ts';
 import type {
   DiscoverableOperation,
   DiscoverOptions,
@@ -19,7 +20,6 @@ import { mergeOperation } from './inference/infer-operation.ts';
 import { knowledgeOf } from './inference/knowledge-of.ts';
 import { rateLimitFromHeaders } from './probes/rate-limit.ts';
 import { AllowanceSpent, OpContext } from './session/op-context.ts';
-import { UnsafeProbe } from './session/safety-guard.ts';
 import { BudgetSpent, Session } from './session/session.ts';
 
 export type { DiscoverOptions, DiscoveryResult, OperationDiscovery } from './discovery-result.ts';
@@ -66,8 +66,8 @@ export async function discover(opts: DiscoverOptions): Promise<DiscoveryResult> 
 function entry(op: DiscoverableOperation, session: Session): Entry {
   const ctx = new OpContext(op, session);
   const state: CoreState = { bodyIgnored: false };
-  if (op.sideEffect.kind !== 'external' || session.opts.sideEffectsAllowed) return { ctx, state };
-  const skipped = `external effect (${op.sideEffect.effect}): not allowed against a non-loopback target`;
+  const skipped = session.gate.skip(op);
+  if (skipped === undefined) return { ctx, state };
   session.observe({
     kind: 'undetermined',
     operation: op.number,
@@ -141,7 +141,7 @@ async function guarded(ctx: OpContext, phaseName: string, run: () => Promise<voi
       kind: 'undetermined',
       operation: ctx.number,
       topic: `${phaseName} probes`,
-      reason: err instanceof UnsafeProbe ? message : `stopped by an internal error: ${message}`,
+      reason: err instanceof SideEffectRefused ? message : `stopped by an internal error: ${message}`,
       evidence: { exchangeIds: [], confidence: 'certain' },
     });
   }

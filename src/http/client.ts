@@ -1,15 +1,19 @@
 /**
  * @module The HTTP client: JSON bodies on GET too (undici `request` frames them with a
- * Content-Length, unlike `fetch`), keep-alive, timeouts, the run's budget and rate cap, no redirect
- * following, and a record of every exchange, redacted, under a stable id.
+ * Content-Length, unlike `fetch`), keep-alive, timeouts, the run's budget and rate cap, the
+ * side-effect gate, no redirect following, and a record of every exchange, redacted, under a
+ * stable id.
  */
+
 import { Agent, request } from 'undici';
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { AuthVariant, CaseBody } from '../core/case.ts';
 import type { Exchange, RecordedResponse, TransportFailure } from '../core/exchange.ts';
 import type { Pacer } from './pacer.ts';
 import { sleep } from './pacer.ts';
 import type { Redactor } from './redactor.ts';
 import { waitSeconds } from './retry-after.ts';
+import { SideEffectGate } from './side-effect-gate.ts';
 
 export interface ClientOptions {
   readonly baseUrl: URL;
@@ -17,6 +21,8 @@ export interface ClientOptions {
   readonly timeoutMs: number;
   readonly pacer: Pacer;
   readonly redactor: Redactor;
+  /** Operations with external effects may be called (else the gate holds them back). */
+  readonly sideEffectsAllowed: boolean;
   /** Bytes of a response body kept in the record (the rest is read and dropped). */
   readonly maxBodyBytes?: number;
   /** Longest single wait a 429 may ask for before we give up waiting. */
@@ -30,7 +36,7 @@ export interface SendRequest {
   readonly path: string;
   readonly auth: AuthVariant;
   readonly body: CaseBody;
-  readonly operation?: number;
+  readonly operation?: OperationNumber;
   readonly label: string;
   readonly headers?: Readonly<Record<string, string>>;
   /** Wait and resend on 429 as the server asks (default true). */
@@ -48,6 +54,8 @@ export class HttpClient {
   private readonly getBodyAgent: Agent;
   private seq = 0;
   readonly exchanges: Exchange[] = [];
+  /** Every request passes it: what may not be sent never is. */
+  readonly gate: SideEffectGate;
 
   constructor(private readonly opts: ClientOptions) {
     const agentOptions = {
@@ -58,6 +66,7 @@ export class HttpClient {
     };
     this.agent = new Agent(agentOptions);
     this.getBodyAgent = new Agent(agentOptions);
+    this.gate = new SideEffectGate(opts.sideEffectsAllowed);
   }
 
   get baseUrl(): URL {
@@ -70,6 +79,7 @@ export class HttpClient {
 
   /** Sends one request (plus any 429 retries the server asks for) and returns the last exchange. */
   async send(req: SendRequest): Promise<Exchange> {
+    this.gate.check(req.operation, req.body);
     let exchange = await this.sendOnce(req);
     for (let attempt = 0; attempt < MAX_429_RETRIES && req.honour429 !== false; attempt++) {
       if (exchange.response?.status !== 429) break;

@@ -3,7 +3,7 @@
  * auth variants) are sent and judged by the registered checks, with this server's own rejection
  * convention as learned by discovery.
  */
-import type { OperationDef } from '../../fixtures/operation-def.ts';
+import type { NumberedOperation } from '../../fixtures/catalog.ts';
 import { buildCases } from '../../generators/build-cases.ts';
 import { defaultIsRejection } from '../checks/rejected.ts';
 import { runChecks } from '../checks/run-checks.ts';
@@ -38,7 +38,7 @@ function rejectionOf(d: OperationDiscovery): (res: RecordedResponse) => boolean 
 }
 
 function casesFor(
-  op: OperationDef,
+  op: NumberedOperation,
   d: OperationDiscovery,
   config: Config,
   sideEffects: boolean,
@@ -55,7 +55,7 @@ function casesFor(
 
 export async function executeCases(
   client: HttpClient,
-  ops: readonly OperationDef[],
+  ops: readonly NumberedOperation[],
   discovery: DiscoveryResult,
   config: Config,
   opts: { sideEffects: boolean; hasTokenB: boolean },
@@ -72,7 +72,7 @@ export async function executeCases(
 
 async function sendAll(
   client: HttpClient,
-  ops: readonly OperationDef[],
+  ops: readonly NumberedOperation[],
   discovery: DiscoveryResult,
   config: Config,
   opts: { sideEffects: boolean; hasTokenB: boolean },

@@ -14,11 +14,11 @@ import { type Config, sideEffectsAllowed } from '../core/config.ts';
 import type { Finding } from '../core/finding.ts';
 import type { RunRecord } from '../core/run-record.ts';
 import { discover } from '../discovery/discover.ts';
-import { writeGapReport } from '../discovery/gap-report.ts';
 import { buildOpenApi } from '../discovery/observed-openapi/to-openapi.ts';
 import { HttpClient } from '../http/client.ts';
 import { Pacer } from '../http/pacer.ts';
 import { Redactor } from '../http/redactor.ts';
+import { writeGapReport } from '../reporting/gap-report/gap-report.ts';
 import { executeCases } from './execute-cases.ts';
 import { preflight } from './preflight.ts';
 import { regressionsOf } from './regressions.ts';
@@ -67,14 +67,15 @@ export async function runContract(
     config.baseline !== undefined && !config.updateBaseline ? await readBaseline(config.baseline) : undefined;
   const redactor = new Redactor([target.token, target.tokenB]);
   const pacer = new Pacer(config.maxRequests, config.maxRps);
+  const sideEffects = sideEffectsAllowed(config, target.url);
   const client = new HttpClient({
     baseUrl: target.url,
     tokens: { ...(target.token && { a: target.token }), ...(target.tokenB && { b: target.tokenB }) },
     timeoutMs: config.requestTimeoutMs,
     pacer,
     redactor,
+    sideEffectsAllowed: sideEffects,
   });
-  const sideEffects = sideEffectsAllowed(config, target.url);
   const hasTokenB = target.tokenB !== undefined;
   try {
     await preflight(client);
@@ -85,7 +86,6 @@ export async function runContract(
       seed: config.seed,
       ids: target.ids,
       hasTokenB,
-      sideEffectsAllowed: sideEffects,
       probeLimits: config.probeLimits,
       budget: Math.min(DISCOVERY_BUDGET, Math.floor(pacer.remaining * 0.75)),
       log,
@@ -126,9 +126,7 @@ export async function runContract(
       meta,
       verdict: findings.some((f) => f.fails) ? 'fail' : 'pass',
       findings,
-      skipped: discovery.operations
-        .filter((d) => d.skipped !== undefined)
-        .map((d) => ({ operation: d.operation, reason: d.skipped as string })),
+      skipped: client.gate.skipped,
       cases: phase.cases,
       openapi,
       gapReport: writeGapReport(discovery, operations, client.exchanges, openApiMeta(target, redactor)),

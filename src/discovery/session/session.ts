@@ -7,6 +7,7 @@ import { BudgetExhaustedError } from '../../core/errors.ts';
 import type { Exchange } from '../../core/exchange.ts';
 import type { Observation } from '../../core/observation.ts';
 import type { SendRequest } from '../../http/client.ts';
+import { type SideEffectGate, SideEffectRefused } from '../../http/side-effect-gate.ts';
 import type { DiscoverOptions } from '../discovery-result.ts';
 import { Rng } from './rng.ts';
 
@@ -35,6 +36,11 @@ export class Session {
     return this.spent ? 0 : Math.max(0, this.opts.budget - this.used);
   }
 
+  /** The client's side-effect gate: what this run may send. */
+  get gate(): SideEffectGate {
+    return this.opts.client.gate;
+  }
+
   log(line: string): void {
     this.opts.log?.(line);
   }
@@ -46,16 +52,19 @@ export class Session {
   async send(req: SendRequest): Promise<Exchange> {
     if (this.remaining <= 0) throw new BudgetSpent('discovery budget spent');
     const before = this.opts.client.exchanges.length;
+    let refused = false;
     try {
       return await this.opts.client.send(req);
     } catch (err) {
+      // Refused by the gate: nothing went out, nothing is spent.
+      refused = err instanceof SideEffectRefused;
       if (err instanceof BudgetExhaustedError) {
         this.spent = true;
         throw new BudgetSpent(err.message);
       }
       throw err;
     } finally {
-      this.used += Math.max(1, this.opts.client.exchanges.length - before);
+      if (!refused) this.used += Math.max(1, this.opts.client.exchanges.length - before);
     }
   }
 }

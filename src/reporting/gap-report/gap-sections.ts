@@ -3,11 +3,11 @@
  * small function from the inferred operation to an answer (or "not established" and why).
  */
 
-import type { JsonSchema } from '../core/json-schema.ts';
-import type { Confidence, ObservationOf } from '../core/observation.ts';
-import type { DiscoveryResult } from './discovery-result.ts';
+import type { JsonSchema } from '../../core/json-schema.ts';
+import type { Confidence, ObservationOf } from '../../core/observation.ts';
+import type { DiscoveryResult } from '../../discovery/discovery-result.ts';
+import type { InferredOperation } from '../../discovery/inference/infer-operation.ts';
 import { describeField } from './gap-fields.ts';
-import type { InferredOperation } from './inference/infer-operation.ts';
 
 export type GapAnswer =
   | { readonly text: string; readonly confidence: Confidence; readonly evidence: readonly string[] }

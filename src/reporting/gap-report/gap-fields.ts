@@ -1,7 +1,7 @@
 /**
  * @module One field's established rules in words, for the gap report.
  */
-import type { InferredField } from './inference/infer-operation.ts';
+import type { InferredField } from '../../discovery/inference/infer-operation.ts';
 
 export function describeField(f: InferredField): string {
   const rules: string[] = [];
