@@ -76,7 +76,10 @@ export function firstConversionErrors(
 function annotationMessage(violation: Violation, field: ModelField | undefined, name: string): string {
   switch (violation.kind) {
     case 'missing':
+    case 'empty':
       return `The ${name} field is required.`;
+    case 'unknown':
+      return `The JSON property '${name}' could not be mapped to any .NET member.`;
     case 'too_short':
     case 'too_long':
     case 'wrong_length': {

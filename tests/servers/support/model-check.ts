@@ -23,6 +23,8 @@ export interface ModelCheckDialect {
   readonly unknownId?: (id: string) => string;
   /** The answer to malformed JSON on a GET whose body is ignored. */
   readonly malformedIgnoredBody: (ex: Exchange) => boolean;
+  /** `null` is rejected on optional fields too (default: accepted there). */
+  readonly nullRejected?: boolean;
 }
 
 type Body = Record<string, unknown>;
@@ -112,14 +114,20 @@ export async function checkModelOperation(
         for (const sample of acceptedValues(field))
           await accept(`${label} ${sample.why}`, at(path, sample.value));
       }
-      if (required) await reject(`${label} null`, at(path, null), path);
+      if (required || dialect.nullRejected) await reject(`${label} null`, at(path, null), path);
       else await accept(`${label} null (optional)`, at(path, null));
     }
-    for (const path of [
-      ['zzUnknownField'],
-      ...nested.slice(0, 1).map(({ path }) => [path[0] ?? '', 'zzUnknown']),
-    ]) {
-      await accept(`unknown field ${path.join('.')} (ignored)`, at(path, 'x'));
+    const parents = Object.entries(request.properties).filter(([, field]) => field.properties !== undefined);
+    const unknowns: [string[], boolean | undefined][] = [
+      [['zzUnknownField'], request.additionalProperties],
+      ...parents.map(([name, field]): [string[], boolean | undefined] => [
+        [name, 'zzUnknown'],
+        field.additionalProperties,
+      ]),
+    ];
+    for (const [path, ignored] of unknowns) {
+      if (ignored) await accept(`unknown field ${path.join('.')} (ignored)`, at(path, 'x'));
+      else await reject(`unknown field ${path.join('.')} (rejected)`, at(path, 'x'), path);
     }
   }
   if (op.getBody === 'ignored') {
