@@ -4,29 +4,11 @@
  * production) wherever the body parser or the router answers.
  */
 import type { ServerResponse } from 'node:http';
+import { createReplier, type Headers } from '../shared/replier.ts';
 
-type Headers = Readonly<Record<string, string>>;
+const replier = createReplier(() => ({ 'x-powered-by': 'Express' }));
 
-function send(response: ServerResponse, status: number, type: string, text: string, headers: Headers) {
-  response.writeHead(status, {
-    ...headers,
-    'x-powered-by': 'Express',
-    ...(text === '' ? {} : { 'content-type': type, 'content-length': Buffer.byteLength(text) }),
-  });
-  response.end(text);
-}
-
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Headers = {}) {
-  send(response, status, 'application/json; charset=utf-8', JSON.stringify(body), headers);
-}
-
-export function sendText(response: ServerResponse, status: number, text: string, headers: Headers = {}) {
-  send(response, status, 'text/plain; charset=utf-8', text, headers);
-}
-
-export function sendEmpty(response: ServerResponse, headers: Headers = {}) {
-  send(response, 204, '', '', headers);
-}
+export const { sendJson, sendText, sendEmpty } = replier;
 
 /** `finalhandler`'s page: the message escaped inside `<pre>`. */
 export function sendHtmlError(
@@ -39,7 +21,7 @@ export function sendHtmlError(
   const html =
     '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n' +
     `<body>\n<pre>${escaped}</pre>\n</body>\n</html>\n`;
-  send(response, status, 'text/html; charset=utf-8', html, {
+  replier.send(response, status, 'text/html; charset=utf-8', html, {
     ...headers,
     'content-security-policy': "default-src 'none'",
   });
