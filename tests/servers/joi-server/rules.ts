@@ -194,7 +194,7 @@ export const JOI_RULES = {
       kind: 'object',
       fields: { note: { type: 'string', required: true, minLength: 3, maxLength: 1500 } },
     },
-    response: { ...DOC, note: STRING },
+    response: { ...DOC, dealId: STRING, note: STRING },
   },
   '14': {
     method: 'POST',

@@ -75,6 +75,10 @@ export async function checkModelOperation(
     if (field.required && !(isObject(valid.json) && Object.hasOwn(valid.json, name)))
       mismatches.push(`success body lacks ${name}`);
   }
+  const declared = op.responseFields ?? {};
+  for (const name of isObject(valid.json) ? Object.keys(valid.json) : []) {
+    if (!Object.hasOwn(declared, name)) mismatches.push(`success body has ${name}, not in the truth`);
+  }
   if (request !== undefined && full !== undefined) {
     await accept('required fields only', {
       ...base,
