@@ -9,10 +9,11 @@ import { Agent, request } from 'undici';
 import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { AuthVariant, CaseBody } from '../core/case.ts';
 import type { Exchange, RecordedResponse, TransportFailure } from '../core/exchange.ts';
+import type { ProgressListener } from '../core/progress.ts';
 import type { Pacer } from './pacer.ts';
 import { sleep } from './pacer.ts';
 import type { Redactor } from './redactor.ts';
-import { waitSeconds } from './retry-after.ts';
+import { waitReason, waitSeconds } from './retry-after.ts';
 import { SideEffectGate } from './side-effect-gate.ts';
 
 export interface ClientOptions {
@@ -28,6 +29,8 @@ export interface ClientOptions {
   /** Longest single wait a 429 may ask for before we give up waiting. */
   readonly maxRetryWaitMs?: number;
   readonly onExchange?: (exchange: Exchange) => void;
+  /** Told about every wait a server asks for, so a long silence is explained. */
+  readonly onProgress?: ProgressListener;
 }
 
 export interface SendRequest {
@@ -86,6 +89,7 @@ export class HttpClient {
       const seconds = waitSeconds(exchange.response.headers) ?? 1;
       const waitMs = Math.ceil(seconds * 1000) + 50;
       if (waitMs > (this.opts.maxRetryWaitMs ?? 65_000)) break;
+      this.opts.onProgress?.({ kind: 'wait', seconds, reason: waitReason(exchange.response.headers) });
       await sleep(waitMs);
       exchange = await this.sendOnce(req);
     }

@@ -12,6 +12,7 @@ import { behaviourFacts } from '../baseline/facts.ts';
 import { dedupeFindings } from '../checks/run-checks.ts';
 import { type Config, sideEffectsAllowed } from '../core/config.ts';
 import type { Finding } from '../core/finding.ts';
+import type { ProgressListener } from '../core/progress.ts';
 import type { RunRecord } from '../core/run-record.ts';
 import { discover } from '../discovery/discover.ts';
 import { buildOpenApi } from '../discovery/observed-openapi/to-openapi.ts';
@@ -60,6 +61,7 @@ export async function runContract(
   config: Config,
   target: Target,
   log: (line: string) => void,
+  progress: ProgressListener = () => {},
 ): Promise<RunRecord> {
   const startedAt = new Date().toISOString();
   // Read the baseline first: a missing or broken one should stop the run before it sends anything.
@@ -75,10 +77,14 @@ export async function runContract(
     pacer,
     redactor,
     sideEffectsAllowed: sideEffects,
+    onExchange: (ex) => progress({ kind: 'request', sent: pacer.used, operation: ex.operation }),
+    onProgress: progress,
   });
   const hasTokenB = target.tokenB !== undefined;
   try {
+    progress({ kind: 'phase', phase: 'preflight' });
     await preflight(client);
+    progress({ kind: 'phase', phase: 'discovery' });
     log(`discovering ${operations.length} operations at ${target.url.origin}`);
     const discovery = await discover({
       client,
@@ -92,6 +98,8 @@ export async function runContract(
     });
     log(`discovery done after ${pacer.used} requests; sending generated cases`);
     const casesFrom = pacer.used;
+    // The cases walk the operations in catalog order: the position of the current one gives an ETA.
+    progress({ kind: 'phase', phase: 'cases', operations: operations.map((o) => o.number) });
     const phase = await executeCases(client, operations, discovery, config, {
       sideEffects,
       hasTokenB,
