@@ -19,6 +19,8 @@ export interface ModelCheckDialect {
   readonly notFound: (ex: Exchange) => boolean;
   /** The answer to a malformed path id. */
   readonly malformedId: (ex: Exchange) => boolean;
+  /** An unknown id of the server's own shape (default: `lookalikeId`). */
+  readonly unknownId?: (id: string) => string;
   /** The answer to malformed JSON on a GET whose body is ignored. */
   readonly malformedIgnoredBody: (ex: Exchange) => boolean;
 }
@@ -143,7 +145,11 @@ export async function checkModelOperation(
       ...withFull,
       path: fillPath(op.path, server.ids, value),
     });
-    await probe('unknown well-formed id', id(lookalikeId(server.ids[kind])), dialect.notFound);
+    await probe(
+      'unknown well-formed id',
+      id((dialect.unknownId ?? lookalikeId)(server.ids[kind])),
+      dialect.notFound,
+    );
     await probe("other tenant's id", id(server.idsB[kind]), dialect.notFound);
     await probe('malformed id', id('not an id!'), dialect.malformedId);
   }
