@@ -105,12 +105,16 @@ export type Observation = { readonly evidence: Evidence } & (
       readonly bound: BoundKind;
       readonly value: number;
     }
-  /** A bound probed and found absent (a huge/empty value was accepted). */
+  /**
+   * No bound up to the most extreme value tried: `tried` was accepted (an empty string for
+   * `minLength`, 10,000 characters for `maxLength`, ±2^53-1 for numbers). Nothing is known beyond.
+   */
   | {
       readonly kind: 'unbounded';
       readonly operation: OperationNumber;
       readonly field: string;
       readonly bound: BoundKind;
+      readonly tried: number;
     }
   | {
       readonly kind: 'format';

@@ -237,7 +237,7 @@ function limitsAnswer(result: DiscoveryResult): GapAnswer {
     body
       ? `bodies up to ${body.maxBytes} bytes accepted, larger answered ${body.status}`
       : 'body size limit not established',
-    'pagination not established (no operation returned a list with paging controls)',
+    'pagination not probed',
     ...why,
   ];
   if (rate === undefined && body === undefined) {
