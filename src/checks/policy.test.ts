@@ -18,9 +18,15 @@ describe('rejected statuses and policy', () => {
     ).toBe(true);
   });
 
-  test('only server errors, ignored auth, cross-tenant access and drift fail the run', () => {
+  test('only server errors, ignored auth, cross-tenant access, drift and unresponsive operations fail the run', () => {
     const failing = checkNames.filter((check) => applyPolicy({ check }));
-    expect(failing.sort()).toEqual(['auth_enforced', 'cross_tenant_access', 'drift', 'not_a_server_error']);
+    expect(failing.sort()).toEqual([
+      'auth_enforced',
+      'cross_tenant_access',
+      'drift',
+      'not_a_server_error',
+      'operation_responsive',
+    ]);
     expect(applyPolicy({ check: 'negative_data_rejected' })).toBe(false);
     expect(applyPolicy({ check: 'drift_compatible' })).toBe(false);
   });

@@ -8,6 +8,7 @@ import type { Exchange } from './exchange.ts';
 import type { Finding } from './finding.ts';
 import type { Observation } from './observation.ts';
 import type { Regression } from './regression.ts';
+import type { TimeReport } from './time-report.ts';
 
 /** The variable that names `run.json` for the contract suites. */
 export const RUN_FILE_VARIABLE = 'CONTRACT_RUN_FILE';
@@ -57,4 +58,6 @@ export interface RunRecord {
   /** Failing cases, replayable (`regressions.json`). */
   readonly regressions: readonly Regression[];
   readonly exchanges: readonly Exchange[];
+  /** The time budget, and what it (or an unresponsive operation) cut. */
+  readonly time?: TimeReport;
 }

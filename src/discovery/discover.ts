@@ -5,6 +5,7 @@
  * cleanly and records what was not established.
  */
 
+import { OperationUnresponsive } from '../http/breaker.ts';
 import { SideEffectRefused } from '../http/side-effect-gate.ts';
 import type {
   DiscoverableOperation,
@@ -49,8 +50,11 @@ export async function discover(opts: DiscoverOptions): Promise<DiscoveryResult> 
     if (!(err instanceof BudgetSpent)) throw err;
     session.observe({
       kind: 'undetermined',
-      topic: 'budget',
-      reason: `the request budget (${opts.budget}) ran out; facts not yet probed are not established`,
+      topic: err.budget === 'time' ? 'time budget' : 'budget',
+      reason:
+        err.budget === 'time'
+          ? `discovery's share of the time budget (MAX_DURATION) ran out; facts not yet probed are not established`
+          : `the request budget (${opts.budget}) ran out; facts not yet probed are not established`,
       evidence: { exchangeIds: [], confidence: 'certain' },
     });
   }
@@ -141,7 +145,10 @@ async function guarded(ctx: OpContext, phaseName: string, run: () => Promise<voi
       kind: 'undetermined',
       operation: ctx.number,
       topic: `${phaseName} probes`,
-      reason: err instanceof SideEffectRefused ? message : `stopped by an internal error: ${message}`,
+      reason:
+        err instanceof SideEffectRefused || err instanceof OperationUnresponsive
+          ? message
+          : `stopped by an internal error: ${message}`,
       evidence: { exchangeIds: [], confidence: 'certain' },
     });
   }

@@ -4,6 +4,7 @@
  */
 import type { CatalogOperation, OperationNumber } from '../../fixtures/catalog.ts';
 import type { IdVariable } from '../core/config.ts';
+import type { TimeAllowance } from '../core/deadline.ts';
 import type { Observation } from '../core/observation.ts';
 import type { OperationKnowledge } from '../core/operation-knowledge.ts';
 import type { HttpClient } from '../http/client.ts';
@@ -20,6 +21,8 @@ export interface DiscoverOptions {
   readonly probeLimits: boolean;
   /** Most requests discovery may send. */
   readonly budget: number;
+  /** Discovery's share of the time budget: its request shares shrink to what fits, and it stops there. */
+  readonly time?: TimeAllowance;
   readonly log?: (line: string) => void;
 }
 

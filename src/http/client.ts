@@ -10,6 +10,7 @@ import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { AuthVariant, CaseBody } from '../core/case.ts';
 import type { Exchange, RecordedResponse, TransportFailure } from '../core/exchange.ts';
 import type { ProgressListener } from '../core/progress.ts';
+import type { OperationBreaker } from './breaker.ts';
 import type { Pacer } from './pacer.ts';
 import { sleep } from './pacer.ts';
 import type { Redactor } from './redactor.ts';
@@ -31,6 +32,8 @@ export interface ClientOptions {
   readonly onExchange?: (exchange: Exchange) => void;
   /** Told about every wait a server asks for, so a long silence is explained. */
   readonly onProgress?: ProgressListener;
+  /** Stops sending to an operation that keeps answering too slowly. */
+  readonly breaker?: OperationBreaker;
 }
 
 export interface SendRequest {
@@ -83,6 +86,7 @@ export class HttpClient {
   /** Sends one request (plus any 429 retries the server asks for) and returns the last exchange. */
   async send(req: SendRequest): Promise<Exchange> {
     this.gate.check(req.operation, req.body);
+    this.opts.breaker?.admit(req);
     let exchange = await this.sendOnce(req);
     for (let attempt = 0; attempt < MAX_429_RETRIES && req.honour429 !== false; attempt++) {
       if (exchange.response?.status !== 429) break;
@@ -90,6 +94,7 @@ export class HttpClient {
       const waitMs = Math.ceil(seconds * 1000) + 50;
       if (waitMs > (this.opts.maxRetryWaitMs ?? 65_000)) break;
       this.opts.onProgress?.({ kind: 'wait', seconds, reason: waitReason(exchange.response.headers) });
+      this.opts.pacer.assertWaitFits(waitMs);
       await sleep(waitMs);
       exchange = await this.sendOnce(req);
     }
@@ -162,6 +167,7 @@ export class HttpClient {
       durationMs: Math.round((performance.now() - started) * 100) / 100,
     };
     this.exchanges.push(exchange);
+    this.opts.breaker?.record(exchange);
     this.opts.onExchange?.(exchange);
     return exchange;
   }

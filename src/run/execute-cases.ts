@@ -4,20 +4,24 @@
  * convention as learned by discovery.
  */
 import type { NumberedOperation } from '../../fixtures/catalog.ts';
-import { buildCases } from '../../generators/build-cases.ts';
 import { defaultIsRejection } from '../checks/rejected.ts';
 import { runChecks } from '../checks/run-checks.ts';
 import type { CheckContext } from '../checks/types.ts';
-import type { Case } from '../core/case.ts';
 import type { Config } from '../core/config.ts';
+import { DeadlineReached } from '../core/deadline.ts';
 import { BudgetExhaustedError, HarnessError } from '../core/errors.ts';
-import type { RecordedResponse } from '../core/exchange.ts';
+import type { Exchange, RecordedResponse } from '../core/exchange.ts';
 import type { Finding } from '../core/finding.ts';
 import type { CaseRecord } from '../core/run-record.ts';
+import type { CutItem } from '../core/time-report.ts';
 import type { DiscoveryResult, OperationDiscovery } from '../discovery/discovery-result.ts';
 import { isFailureEnvelope } from '../discovery/error-parsers/index.ts';
-import type { HttpClient } from '../http/client.ts';
+import { OperationUnresponsive } from '../http/breaker.ts';
+import type { HttpClient, SendRequest } from '../http/client.ts';
+import { caseCuts } from './case-cuts.ts';
+import type { CasePlan } from './case-plan.ts';
 import { caseRequest } from './case-request.ts';
+import { type PlanOptions, planCasePhase } from './plan-case-phase.ts';
 import { shrinkFindings } from './shrink-findings.ts';
 
 /** After this many refused connections in a row the target is gone: a harness error, not a finding. */
@@ -28,7 +32,16 @@ export interface CasePhaseResult {
   readonly cases: CaseRecord[];
   /** The request budget ran out before every case was sent; what was sent is kept. */
   budgetExhausted: boolean;
+  /** The time budget stopped the phase (or an operation's share of it) before its plan was sent. */
+  deadlineReached: boolean;
+  /** Generated valid examples per operation, as planned to fit the time left. */
+  examples: number;
+  /** Cases of the full plan not sent, per operation, and why. */
+  cut: CutItem[];
 }
+
+/** `time`: cases are planned to what fits, and each operation gets an even share of it. */
+export type CasePhaseOptions = PlanOptions;
 
 function rejectionOf(d: OperationDiscovery): (res: RecordedResponse) => boolean {
   return (res) =>
@@ -37,36 +50,30 @@ function rejectionOf(d: OperationDiscovery): (res: RecordedResponse) => boolean 
     defaultIsRejection(res);
 }
 
-function casesFor(
-  op: NumberedOperation,
-  d: OperationDiscovery,
-  config: Config,
-  sideEffects: boolean,
-  hasTokenB: boolean,
-): Case[] {
-  return buildCases(op, {
-    seed: config.seed,
-    examples: config.examples,
-    knownIds: d.pathParams,
-    knowledge: d.knowledge,
-    sideEffectsAllowed: sideEffects,
-  }).filter((c) => hasTokenB || c.auth !== 'other_tenant');
-}
-
 export async function executeCases(
   client: HttpClient,
   ops: readonly NumberedOperation[],
   discovery: DiscoveryResult,
   config: Config,
-  opts: { sideEffects: boolean; hasTokenB: boolean },
+  opts: CasePhaseOptions,
 ): Promise<CasePhaseResult> {
-  const result: CasePhaseResult = { findings: [], cases: [], budgetExhausted: false };
+  const plan = planCasePhase(ops, discovery, config, opts);
+  const result: CasePhaseResult = {
+    findings: [],
+    cases: [],
+    budgetExhausted: false,
+    deadlineReached: false,
+    examples: plan.examples,
+    cut: [],
+  };
   try {
-    await sendAll(client, ops, discovery, config, opts, result);
+    await sendAll(client, ops, discovery, config, opts, plan, result);
   } catch (err) {
-    if (!(err instanceof BudgetExhaustedError)) throw err;
-    result.budgetExhausted = true;
+    if (err instanceof BudgetExhaustedError) result.budgetExhausted = true;
+    else if (err instanceof DeadlineReached) result.deadlineReached = true;
+    else throw err;
   }
+  result.cut = caseCuts(plan, result, opts.breaker);
   return result;
 }
 
@@ -75,9 +82,11 @@ async function sendAll(
   ops: readonly NumberedOperation[],
   discovery: DiscoveryResult,
   config: Config,
-  opts: { sideEffects: boolean; hasTokenB: boolean },
-  { findings, cases }: CasePhaseResult,
+  opts: CasePhaseOptions,
+  plan: CasePlan,
+  result: CasePhaseResult,
 ): Promise<void> {
+  const { findings, cases } = result;
   let refusedInARow = 0;
   const publicOperations = new Set(
     discovery.observations.flatMap((o) =>
@@ -89,9 +98,17 @@ async function sendAll(
       o.kind === 'get_body' && o.handling === 'ignored' ? [o.operation] : [],
     ),
   );
-  for (const op of ops) {
-    const d = discovery.operations.find((x) => x.operation === op.number);
-    if (!d || d.skipped !== undefined) continue;
+  for (const [index, planned] of plan.operations.entries()) {
+    const op = ops.find((o) => o.number === planned.operation);
+    const d = discovery.operations.find((x) => x.operation === planned.operation);
+    if (!op || !d) continue;
+    // An even share of the time left, so a slow or rate-limited operation cannot starve the later ones.
+    const time = opts.time;
+    const shareEnd =
+      time === undefined
+        ? undefined
+        : Date.now() + time.deadline.remainingMs() / (plan.operations.length - index);
+    const inShare = () => shareEnd === undefined || Date.now() < shareEnd;
     const ctx: CheckContext = {
       op,
       isRejection: rejectionOf(d),
@@ -101,8 +118,13 @@ async function sendAll(
     };
     const firstFinding = findings.length;
     const firstCase = cases.length;
-    for (const c of casesFor(op, d, config, opts.sideEffects, opts.hasTokenB)) {
-      const ex = await client.send(caseRequest(op, c));
+    for (const c of planned.cases) {
+      if (!inShare()) {
+        result.deadlineReached = true;
+        break;
+      }
+      const ex = await sendUnlessUnresponsive(client, caseRequest(op, c));
+      if (ex === undefined) break;
       refusedInARow = ex.failure?.kind === 'refused' ? refusedInARow + 1 : 0;
       if (refusedInARow >= MAX_REFUSED_IN_A_ROW) {
         throw new HarnessError(
@@ -116,7 +138,24 @@ async function sendAll(
     const opCases = cases.slice(firstCase);
     const opFindings = findings.slice(firstFinding);
     const replay = { knownIds: d.pathParams, knowledge: d.knowledge, sideEffectsAllowed: opts.sideEffects };
+    if (!inShare() || opts.breaker?.isOpen(op.number)) continue;
     // Shrunk findings go first so deduplication keeps them over the originals they came from.
-    findings.splice(firstFinding, 0, ...(await shrinkFindings(client, op, ctx, opCases, opFindings, replay)));
+    const shrunk = await shrinkFindings(client, op, ctx, opCases, opFindings, replay).catch(
+      (err: unknown) => {
+        if (err instanceof OperationUnresponsive) return [];
+        throw err;
+      },
+    );
+    findings.splice(firstFinding, 0, ...shrunk);
+  }
+}
+
+/** The exchange, or `undefined` when the operation's breaker is open (nothing was sent). */
+async function sendUnlessUnresponsive(client: HttpClient, req: SendRequest): Promise<Exchange | undefined> {
+  try {
+    return await client.send(req);
+  } catch (err) {
+    if (err instanceof OperationUnresponsive) return undefined;
+    throw err;
   }
 }

@@ -9,6 +9,7 @@ import { type BaselineFile, readBaseline, writeBaseline } from '../baseline/base
 import { diffFacts } from '../baseline/drift.ts';
 import { driftFindings } from '../baseline/drift-findings.ts';
 import { behaviourFacts } from '../baseline/facts.ts';
+import { operationResponsiveFindings } from '../checks/operation-responsive.ts';
 import { dedupeFindings } from '../checks/run-checks.ts';
 import { type Config, sideEffectsAllowed } from '../core/config.ts';
 import type { Finding } from '../core/finding.ts';
@@ -16,14 +17,18 @@ import type { ProgressListener } from '../core/progress.ts';
 import type { RunRecord } from '../core/run-record.ts';
 import { discover } from '../discovery/discover.ts';
 import { buildOpenApi } from '../discovery/observed-openapi/to-openapi.ts';
+import { OperationBreaker } from '../http/breaker.ts';
 import { HttpClient } from '../http/client.ts';
 import { Pacer } from '../http/pacer.ts';
+import { RateGauge } from '../http/rate-gauge.ts';
 import { Redactor } from '../http/redactor.ts';
 import { writeGapReport } from '../reporting/gap-report/gap-report.ts';
 import { executeCases } from './execute-cases.ts';
 import { preflight } from './preflight.ts';
 import { regressionsOf } from './regressions.ts';
 import type { Target } from './target.ts';
+import { runClock } from './time-budget.ts';
+import { timeReportOf } from './time-report.ts';
 
 /** Discovery's share of the budget: at most 3,000 requests, leaving room for the cases. */
 const DISCOVERY_BUDGET = 3000;
@@ -70,6 +75,10 @@ export async function runContract(
   const redactor = new Redactor([target.token, target.tokenB]);
   const pacer = new Pacer(config.maxRequests, config.maxRps);
   const sideEffects = sideEffectsAllowed(config, target.url);
+  const gauge = new RateGauge();
+  const breaker = new OperationBreaker(config.responseTimeMs);
+  const clock = runClock(config, gauge);
+  pacer.stopAt(clock.sending);
   const client = new HttpClient({
     baseUrl: target.url,
     tokens: { ...(target.token && { a: target.token }), ...(target.tokenB && { b: target.tokenB }) },
@@ -77,8 +86,12 @@ export async function runContract(
     pacer,
     redactor,
     sideEffectsAllowed: sideEffects,
-    onExchange: (ex) => progress({ kind: 'request', sent: pacer.used, operation: ex.operation }),
+    onExchange: (ex) => {
+      gauge.observe(ex);
+      progress({ kind: 'request', sent: pacer.used, operation: ex.operation });
+    },
     onProgress: progress,
+    breaker,
   });
   const hasTokenB = target.tokenB !== undefined;
   try {
@@ -86,6 +99,8 @@ export async function runContract(
     await preflight(client);
     progress({ kind: 'phase', phase: 'discovery' });
     log(`discovering ${operations.length} operations at ${target.url.origin}`);
+    const discoveryTime = clock.discovery();
+    pacer.stopAt(discoveryTime.deadline);
     const discovery = await discover({
       client,
       operations,
@@ -94,8 +109,10 @@ export async function runContract(
       hasTokenB,
       probeLimits: config.probeLimits,
       budget: Math.min(DISCOVERY_BUDGET, Math.floor(pacer.remaining * 0.75)),
+      time: discoveryTime,
       log,
     });
+    pacer.stopAt(clock.sending);
     log(`discovery done after ${pacer.used} requests; sending generated cases`);
     const casesFrom = pacer.used;
     // The cases walk the operations in catalog order: the position of the current one gives an ETA.
@@ -103,14 +120,29 @@ export async function runContract(
     const phase = await executeCases(client, operations, discovery, config, {
       sideEffects,
       hasTokenB,
+      time: clock.cases(),
+      breaker,
     });
+    const time = timeReportOf({
+      maxDurationMs: config.maxDurationMs,
+      startedAt: clock.startedAt,
+      configuredExamples: config.examples,
+      discovery,
+      cases: phase,
+      trips: breaker.tripped,
+      rateLimit: gauge.learned,
+      exchanges: client.exchanges,
+    });
+    if (time.cut.length > 0)
+      log(`cut to fit the time budget or unresponsive: ${time.cut.length} items (see summary.md)`);
     log(`cases: ${phase.cases.length} cases, ${pacer.used - casesFrom} requests`);
     const openapi = buildOpenApi(discovery, operations, openApiMeta(target, redactor)) as Record<
       string,
       unknown
     >;
     const drift = await gateOnBaseline(config, baseline, openapi, redactor.text(target.url.toString()));
-    const findings = [...dedupeFindings(phase.findings), ...drift];
+    const unresponsive = operationResponsiveFindings(breaker.tripped, config);
+    const findings = [...dedupeFindings(phase.findings), ...unresponsive, ...drift];
     const meta = {
       tool: { name: pkg.name, version: pkg.version },
       startedAt,
@@ -141,6 +173,7 @@ export async function runContract(
       observations: discovery.observations,
       regressions: regressionsOf(findings, phase.cases, discovery, sideEffects),
       exchanges: client.exchanges,
+      time,
     };
   } finally {
     await client.close();

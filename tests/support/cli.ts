@@ -29,6 +29,7 @@ const harnessVariables = [
   'MAX_REQUESTS',
   'REQUEST_TIMEOUT_MS',
   'RESPONSE_TIME_MS',
+  'MAX_DURATION',
   'BASELINE',
   'UPDATE_BASELINE',
 ] as const;

@@ -86,6 +86,10 @@ async function countTo429(ctx: OpContext, cap: number, label: string): Promise<C
   return undefined;
 }
 
+const waitMs = (c: Count) => Math.ceil(c.retryAfter * 1000) + 250;
+const cutByTime = (c: Count) =>
+  `cut by the time budget: waiting ${Math.ceil(c.retryAfter)} s for the window would cross it`;
+
 export async function countRateLimit(ctx: OpContext, headerLimit: number | undefined): Promise<void> {
   const cap = Math.min(2000, Math.floor(ctx.phaseRemaining / 3));
   const fail = (reason: string) =>
@@ -98,11 +102,13 @@ export async function countRateLimit(ctx: OpContext, headerLimit: number | undef
   const drain = await countTo429(ctx, cap, 'drain');
   if (drain === undefined) return fail(`no 429 with a wait time within ${cap} requests`);
   if (drain.retryAfter > MAX_WAIT_SECONDS) return fail(`the server asks to wait ${drain.retryAfter} s`);
-  await sleep(Math.ceil(drain.retryAfter * 1000) + 250);
+  if (!ctx.session.fitsWait(waitMs(drain))) return fail(cutByTime(drain));
+  await sleep(waitMs(drain));
   const first = await countTo429(ctx, cap, 'count');
   if (first === undefined) return fail('no second 429 within the cap');
   if (first.retryAfter > MAX_WAIT_SECONDS) return fail(`the server asks to wait ${first.retryAfter} s`);
-  await sleep(Math.ceil(first.retryAfter * 1000) + 250);
+  if (!ctx.session.fitsWait(waitMs(first))) return fail(cutByTime(first));
+  await sleep(waitMs(first));
   const second = await countTo429(ctx, cap, 'confirm');
   if (second === undefined) return fail('no third 429 within the cap');
   const agree =
