@@ -10,6 +10,19 @@ import { describe, expect, test } from 'vitest';
 
 const root = resolve(import.meta.dirname, '..');
 
+/** What the run may import: every layer below it, and the sandbox (its embedded target). */
+const belowRun = [
+  'src/reporting',
+  'src/baseline',
+  'src/discovery',
+  'src/checks',
+  'generators',
+  'src/http',
+  'src/core',
+  'fixtures',
+  'src/sandbox',
+];
+
 /** Layer → the layers it may import. Bottom first; the sandbox stands apart. */
 const layers: Readonly<Record<string, readonly string[]>> = {
   fixtures: [],
@@ -20,32 +33,11 @@ const layers: Readonly<Record<string, readonly string[]>> = {
   'src/discovery': ['src/http', 'src/core', 'fixtures'],
   'src/baseline': ['src/checks', 'src/core', 'fixtures'],
   'src/reporting': ['src/discovery', 'src/checks', 'src/http', 'src/core', 'fixtures'],
-  'src/run': [
-    'src/reporting',
-    'src/baseline',
-    'src/discovery',
-    'src/checks',
-    'generators',
-    'src/http',
-    'src/core',
-    'fixtures',
-    'src/sandbox',
-  ],
+  'src/run': belowRun,
   'src/cli': ['src/run', 'src/core'],
   suites: ['src/checks', 'src/core', 'fixtures'],
   bench: ['src/run', 'src/core', 'src/sandbox'],
-  tests: [
-    'src/run',
-    'src/reporting',
-    'src/baseline',
-    'src/discovery',
-    'src/checks',
-    'generators',
-    'src/http',
-    'src/core',
-    'fixtures',
-    'src/sandbox',
-  ],
+  tests: ['src/run', ...belowRun],
   'src/sandbox': [],
 };
 
