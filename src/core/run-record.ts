@@ -51,9 +51,7 @@ export interface RunRecord {
   readonly findings: readonly Finding[];
   readonly skipped: readonly SkippedOperation[];
   readonly cases: readonly CaseRecord[];
-  /** The observed OpenAPI 3.1 document. */
-  readonly openapi: Record<string, unknown>;
-  readonly gapReport: string;
+  /** What discovery established, with evidence: `openapi.json` and `gap-report.md` are built from it. */
   readonly observations: readonly Observation[];
   /** Failing cases, replayable (`regressions.json`). */
   readonly regressions: readonly Regression[];
@@ -61,3 +59,6 @@ export interface RunRecord {
   /** The time budget, and what it (or an unresponsive operation) cut. */
   readonly time?: TimeReport;
 }
+
+/** What the observed document and the gap report are built from. */
+export type ObservedRun = Pick<RunRecord, 'observations' | 'skipped'>;

@@ -16,13 +16,12 @@ import type { Finding } from '../core/finding.ts';
 import type { ProgressListener } from '../core/progress.ts';
 import type { RunRecord } from '../core/run-record.ts';
 import { discover } from '../discovery/discover.ts';
-import { buildOpenApi } from '../discovery/observed-openapi/to-openapi.ts';
+import { buildOpenApi, OBSERVED_TITLE } from '../discovery/observed-openapi/to-openapi.ts';
 import { OperationBreaker } from '../http/breaker.ts';
 import { HttpClient } from '../http/client.ts';
 import { Pacer } from '../http/pacer.ts';
 import { RateGauge } from '../http/rate-gauge.ts';
 import { Redactor } from '../http/redactor.ts';
-import { writeGapReport } from '../reporting/gap-report/gap-report.ts';
 import { executeCases } from './execute-cases.ts';
 import { preflight } from './preflight.ts';
 import { regressionsOf } from './regressions.ts';
@@ -40,7 +39,7 @@ const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.ur
 
 function openApiMeta(target: Target, redactor: Redactor) {
   return {
-    title: 'Observed: property, referral and deal operations',
+    title: OBSERVED_TITLE,
     serverUrl: redactor.text(target.url.toString()),
     version: pkg.version,
   };
@@ -136,7 +135,8 @@ export async function runContract(
     if (time.cut.length > 0)
       log(`cut to fit the time budget or unresponsive: ${time.cut.length} items (see summary.md)`);
     log(`cases: ${phase.cases.length} cases, ${pacer.used - casesFrom} requests`);
-    const openapi = buildOpenApi(discovery, operations, openApiMeta(target, redactor)) as Record<
+    const observed = { observations: discovery.observations, skipped: client.gate.skipped };
+    const openapi = buildOpenApi(observed, operations, openApiMeta(target, redactor)) as Record<
       string,
       unknown
     >;
@@ -166,11 +166,9 @@ export async function runContract(
       meta,
       verdict: findings.some((f) => f.fails) ? 'fail' : 'pass',
       findings,
-      skipped: client.gate.skipped,
+      skipped: observed.skipped,
       cases: phase.cases,
-      openapi,
-      gapReport: writeGapReport(discovery, operations, client.exchanges, openApiMeta(target, redactor)),
-      observations: discovery.observations,
+      observations: observed.observations,
       regressions: regressionsOf(findings, phase.cases, discovery, sideEffects),
       exchanges: client.exchanges,
       time,

@@ -108,8 +108,6 @@ function run(over: Partial<RunRecord> = {}): RunRecord {
     ],
     skipped: [{ operation: 7, reason: 'skipped: external effect' }],
     cases: [],
-    openapi: {},
-    gapReport: '',
     observations,
     regressions: [],
     exchanges: [1, 2, 3, 4].map((n) => exchange(n, n === 3 ? hostile : `body ${n}`)),
