@@ -4,11 +4,10 @@
  * trips rather than one exchange: one slow answer is `response_time`'s (recorded); a run of them
  * made the run stop testing the operation, which the policy fails.
  */
-import type { Case } from '../core/case.ts';
 import type { Exchange } from '../core/exchange.ts';
 import type { Finding } from '../core/finding.ts';
 import type { BreakerTrip } from '../http/breaker.ts';
-import { toCurl } from './curl.ts';
+import { toCurl } from '../http/curl.ts';
 import { applyPolicy } from './policy.ts';
 
 export const operationResponsiveName = 'operation_responsive';
@@ -21,20 +20,6 @@ export interface ResponsiveContext {
 
 function answer(ex: Exchange): string {
   return ex.failure?.kind === 'timeout' ? 'timed out' : `${Math.round(ex.durationMs)} ms`;
-}
-
-/** `toCurl` reads the case's credential and body: the recorded body, sent with identity A's token. */
-function replayCase(ex: Exchange, operation: number, seed: number): Case {
-  return {
-    id: ex.label,
-    operation,
-    scenario: 'valid_full',
-    auth: 'token',
-    pathParams: {},
-    body: { kind: 'none' },
-    validity: 'unknown',
-    seed,
-  };
 }
 
 export function operationResponsiveFindings(
@@ -57,7 +42,7 @@ export function operationResponsiveFindings(
         caseId: first.label,
         seed: ctx.seed,
         exchangeIds: trip.exchanges.map((ex) => ex.id),
-        curl: toCurl(first, replayCase(first, trip.operation, ctx.seed)),
+        curl: toCurl(first.request, { otherTenant: false }),
         fails: applyPolicy({ check }),
         occurrences: trip.exchanges.length,
       },

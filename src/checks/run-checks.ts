@@ -2,10 +2,11 @@
  * @module Running the checks on one exchange, turning drafts into findings (key, case, seed,
  * curl, policy verdict), and merging findings that share a key.
  */
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { Case } from '../core/case.ts';
 import type { Exchange } from '../core/exchange.ts';
 import type { Finding } from '../core/finding.ts';
-import { toCurl } from './curl.ts';
+import { caseCurl } from './case-curl.ts';
 import { allChecks, type CheckName } from './index.ts';
 import { applyPolicy } from './policy.ts';
 import type { Check, CheckContext } from './types.ts';
@@ -13,7 +14,7 @@ import type { Check, CheckContext } from './types.ts';
 /** Exchange ids kept per merged finding: enough to look at, not a dump. */
 export const MAX_EXCHANGE_IDS = 20;
 
-export function findingKey(check: string, operation: number, cause: string): string {
+export function findingKey(check: string, operation: OperationNumber, cause: string): string {
   return `${check}|${operation}|${cause}`;
 }
 
@@ -25,7 +26,7 @@ export function runChecks(
 ): Finding[] {
   const drafts = checks.flatMap((check) => check.run(ex, c, ctx));
   if (drafts.length === 0) return [];
-  const curl = toCurl(ex, c);
+  const curl = caseCurl(ex, c);
   return drafts.map((d) => ({
     key: findingKey(d.check, c.operation, d.cause),
     check: d.check,

@@ -2,6 +2,7 @@
  * @module Everything one run produced, as data. Writers are pure functions of it; the contract
  * suites read it back from `run.json`.
  */
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { Case } from './case.ts';
 import type { Exchange } from './exchange.ts';
 import type { Finding } from './finding.ts';
@@ -34,7 +35,7 @@ export interface RunMeta {
 }
 
 export interface SkippedOperation {
-  readonly operation: number;
+  readonly operation: OperationNumber;
   readonly reason: string;
 }
 
@@ -50,9 +51,7 @@ export interface RunRecord {
   readonly findings: readonly Finding[];
   readonly skipped: readonly SkippedOperation[];
   readonly cases: readonly CaseRecord[];
-  /** The observed OpenAPI 3.1 document. */
-  readonly openapi: Record<string, unknown>;
-  readonly gapReport: string;
+  /** What discovery established, with evidence: `openapi.json` and `gap-report.md` are built from it. */
   readonly observations: readonly Observation[];
   /** Failing cases, replayable (`regressions.json`). */
   readonly regressions: readonly Regression[];
@@ -60,3 +59,6 @@ export interface RunRecord {
   /** The time budget, and what it (or an unresponsive operation) cut. */
   readonly time?: TimeReport;
 }
+
+/** What the observed document and the gap report are built from. */
+export type ObservedRun = Pick<RunRecord, 'observations' | 'skipped'>;

@@ -6,6 +6,7 @@
  */
 
 import { OperationUnresponsive } from '../http/breaker.ts';
+import { SideEffectRefused } from '../http/side-effect-gate.ts';
 import type {
   DiscoverableOperation,
   DiscoverOptions,
@@ -20,7 +21,6 @@ import { mergeOperation } from './inference/infer-operation.ts';
 import { knowledgeOf } from './inference/knowledge-of.ts';
 import { rateLimitFromHeaders } from './probes/rate-limit.ts';
 import { AllowanceSpent, OpContext } from './session/op-context.ts';
-import { UnsafeProbe } from './session/safety-guard.ts';
 import { BudgetSpent, Session } from './session/session.ts';
 
 export type { DiscoverOptions, DiscoveryResult, OperationDiscovery } from './discovery-result.ts';
@@ -70,8 +70,8 @@ export async function discover(opts: DiscoverOptions): Promise<DiscoveryResult> 
 function entry(op: DiscoverableOperation, session: Session): Entry {
   const ctx = new OpContext(op, session);
   const state: CoreState = { bodyIgnored: false };
-  if (op.sideEffect.kind !== 'external' || session.opts.sideEffectsAllowed) return { ctx, state };
-  const skipped = `external effect (${op.sideEffect.effect}): not allowed against a non-loopback target`;
+  const skipped = session.gate.skip(op);
+  if (skipped === undefined) return { ctx, state };
   session.observe({
     kind: 'undetermined',
     operation: op.number,
@@ -146,7 +146,7 @@ async function guarded(ctx: OpContext, phaseName: string, run: () => Promise<voi
       operation: ctx.number,
       topic: `${phaseName} probes`,
       reason:
-        err instanceof UnsafeProbe || err instanceof OperationUnresponsive
+        err instanceof SideEffectRefused || err instanceof OperationUnresponsive
           ? message
           : `stopped by an internal error: ${message}`,
       evidence: { exchangeIds: [], confidence: 'certain' },

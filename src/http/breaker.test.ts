@@ -3,9 +3,11 @@
  * (the fourth request never reaches the server), and a 429 asking for a wait longer than the time
  * left ends at once instead of sleeping past the deadline.
  */
+
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 import { Deadline, DeadlineReached } from '../core/deadline.ts';
 import { OperationBreaker, OperationUnresponsive } from './breaker.ts';
 import { HttpClient } from './client.ts';
@@ -33,10 +35,18 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 function client(pacer = new Pacer(100, 0), breaker = new OperationBreaker(100), timeoutMs = 2000) {
-  return new HttpClient({ baseUrl: base, tokens: {}, timeoutMs, pacer, redactor: new Redactor([]), breaker });
+  return new HttpClient({
+    baseUrl: base,
+    tokens: {},
+    timeoutMs,
+    pacer,
+    redactor: new Redactor([]),
+    breaker,
+    sideEffectsAllowed: true,
+  });
 }
 
-const get = (path: string, operation: number) =>
+const get = (path: string, operation: OperationNumber) =>
   ({
     method: 'GET',
     path,

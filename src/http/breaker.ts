@@ -3,6 +3,7 @@
  * `RESPONSE_TIME_MS` or timed out, nothing more is sent to it for the rest of the run (a 15 s
  * endpoint would otherwise eat the time budget), and the trip becomes a failing finding.
  */
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { Exchange } from '../core/exchange.ts';
 
 /** Slow or timed-out answers that open the breaker of an operation. */
@@ -11,13 +12,13 @@ export const BREAKER_TRIPS = 3;
 /** The operation's breaker is open: the request was not sent. */
 export class OperationUnresponsive extends Error {
   override readonly name = 'OperationUnresponsive';
-  constructor(readonly operation: number) {
+  constructor(readonly operation: OperationNumber) {
     super(`operation ${operation} stopped answering in time; no more requests are sent to it`);
   }
 }
 
 export interface BreakerTrip {
-  readonly operation: number;
+  readonly operation: OperationNumber;
   /** The slow or timed-out exchanges that opened it, in order. */
   readonly exchanges: readonly Exchange[];
   /** Requests refused afterwards. */
@@ -25,8 +26,8 @@ export interface BreakerTrip {
 }
 
 export class OperationBreaker {
-  private readonly slow = new Map<number, Exchange[]>();
-  private readonly refusedByOp = new Map<number, number>();
+  private readonly slow = new Map<OperationNumber, Exchange[]>();
+  private readonly refusedByOp = new Map<OperationNumber, number>();
 
   constructor(
     /** An answer slower than this counts (`RESPONSE_TIME_MS`). */
@@ -42,12 +43,12 @@ export class OperationBreaker {
     this.slow.set(ex.operation, [...(this.slow.get(ex.operation) ?? []), ex]);
   }
 
-  isOpen(operation: number): boolean {
+  isOpen(operation: OperationNumber): boolean {
     return (this.slow.get(operation)?.length ?? 0) >= this.trips;
   }
 
   /** Throws `OperationUnresponsive` for a request to an operation whose breaker is open. */
-  admit(req: { readonly operation?: number }): void {
+  admit(req: { readonly operation?: OperationNumber | undefined }): void {
     if (req.operation === undefined || !this.isOpen(req.operation)) return;
     this.refusedByOp.set(req.operation, (this.refusedByOp.get(req.operation) ?? 0) + 1);
     throw new OperationUnresponsive(req.operation);

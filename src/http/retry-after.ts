@@ -26,3 +26,11 @@ export function waitSeconds(headers: Readonly<Record<string, string>>, now = Dat
     now,
   );
 }
+
+/** Which header a wait came from, for the line that tells the user why the run waits. */
+export function waitReason(headers: Readonly<Record<string, string>>): string {
+  if (headers['retry-after']?.trim()) return 'Retry-After';
+  if (headers['ratelimit-reset']) return 'RateLimit-Reset';
+  if (headers['x-ratelimit-reset'] ?? headers['x-rate-limit-reset']) return 'X-RateLimit-Reset';
+  return '429 without a wait header';
+}

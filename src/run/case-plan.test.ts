@@ -2,11 +2,13 @@
  * Sizing the case phase: fewer examples first, then an even share per operation spread over the
  * scenarios; nothing cut when everything fits.
  */
+
 import { describe, expect, test } from 'vitest';
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { Case, Scenario } from '../core/case.ts';
 import { evenShares, type OperationCases, planCases, spread } from './case-plan.ts';
 
-function aCase(operation: number, scenario: Scenario, n: number): Case {
+function aCase(operation: OperationNumber, scenario: Scenario, n: number): Case {
   return {
     id: `op${operation}-${scenario}-${n}`,
     operation,
@@ -21,7 +23,7 @@ function aCase(operation: number, scenario: Scenario, n: number): Case {
 
 /** Two operations: `examples` valid cases plus 4 negative and 2 auth cases each. */
 function build(examples: number): OperationCases[] {
-  return [1, 2].map((operation) => ({
+  return ([1, 2] as const).map((operation) => ({
     operation,
     cases: [
       ...Array.from({ length: examples }, (_, i) => aCase(operation, 'valid_full', i)),

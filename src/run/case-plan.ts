@@ -3,10 +3,11 @@
  * examples first (down to one per operation), then an even share of what fits per operation,
  * each share spread over the scenarios (a few of every kind rather than all of the first kinds).
  */
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { Case, Scenario } from '../core/case.ts';
 
 export interface OperationCases {
-  readonly operation: number;
+  readonly operation: OperationNumber;
   readonly cases: readonly Case[];
 }
 
@@ -29,7 +30,7 @@ export function planCases(
   capacity: number,
 ): CasePlan {
   const full = build(configured);
-  const fullOf = (op: number) => full.find((o) => o.operation === op)?.cases.length ?? 0;
+  const fullOf = (op: OperationNumber) => full.find((o) => o.operation === op)?.cases.length ?? 0;
   const plan = (examples: number, ops: readonly OperationCases[]): CasePlan => ({
     examples,
     operations: ops.map((o) => ({ ...o, full: fullOf(o.operation) })),

@@ -3,11 +3,10 @@
  * auth variants) are sent and judged by the registered checks, with this server's own rejection
  * convention as learned by discovery.
  */
-import type { OperationDef } from '../../fixtures/operation-def.ts';
+import type { NumberedOperation } from '../../fixtures/catalog.ts';
 import { defaultIsRejection } from '../checks/rejected.ts';
 import { runChecks } from '../checks/run-checks.ts';
 import type { CheckContext } from '../checks/types.ts';
-import type { Case } from '../core/case.ts';
 import type { Config } from '../core/config.ts';
 import { DeadlineReached } from '../core/deadline.ts';
 import { BudgetExhaustedError, HarnessError } from '../core/errors.ts';
@@ -53,7 +52,7 @@ function rejectionOf(d: OperationDiscovery): (res: RecordedResponse) => boolean 
 
 export async function executeCases(
   client: HttpClient,
-  ops: readonly OperationDef[],
+  ops: readonly NumberedOperation[],
   discovery: DiscoveryResult,
   config: Config,
   opts: CasePhaseOptions,
@@ -80,7 +79,7 @@ export async function executeCases(
 
 async function sendAll(
   client: HttpClient,
-  ops: readonly OperationDef[],
+  ops: readonly NumberedOperation[],
   discovery: DiscoveryResult,
   config: Config,
   opts: CasePhaseOptions,

@@ -2,7 +2,7 @@
  * @module The case phase's plan: every operation's cases (generated valid, edge, negative, path and
  * auth variants) as discovery left them, sized to the requests that fit in the phase's time.
  */
-import type { OperationDef } from '../../fixtures/operation-def.ts';
+import type { NumberedOperation } from '../../fixtures/catalog.ts';
 import { buildCases } from '../../generators/build-cases.ts';
 import type { Case } from '../core/case.ts';
 import type { Config } from '../core/config.ts';
@@ -22,7 +22,7 @@ export interface PlanOptions {
 }
 
 function casesFor(
-  op: OperationDef,
+  op: NumberedOperation,
   d: OperationDiscovery,
   config: Config,
   sideEffects: boolean,
@@ -46,7 +46,7 @@ function capacityOf(time: TimeAllowance | undefined): number {
 
 /** Operations skipped by discovery, or whose breaker already opened, get no cases. */
 export function planCasePhase(
-  ops: readonly OperationDef[],
+  ops: readonly NumberedOperation[],
   discovery: DiscoveryResult,
   config: Config,
   opts: PlanOptions,

@@ -13,10 +13,10 @@ import { operationResponsiveFindings } from '../checks/operation-responsive.ts';
 import { dedupeFindings } from '../checks/run-checks.ts';
 import { type Config, sideEffectsAllowed } from '../core/config.ts';
 import type { Finding } from '../core/finding.ts';
+import type { ProgressListener } from '../core/progress.ts';
 import type { RunRecord } from '../core/run-record.ts';
 import { discover } from '../discovery/discover.ts';
-import { writeGapReport } from '../discovery/gap-report.ts';
-import { buildOpenApi } from '../discovery/observed-openapi/to-openapi.ts';
+import { buildOpenApi, OBSERVED_TITLE } from '../discovery/observed-openapi/to-openapi.ts';
 import { OperationBreaker } from '../http/breaker.ts';
 import { HttpClient } from '../http/client.ts';
 import { Pacer } from '../http/pacer.ts';
@@ -39,7 +39,7 @@ const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.ur
 
 function openApiMeta(target: Target, redactor: Redactor) {
   return {
-    title: 'Observed: property, referral and deal operations',
+    title: OBSERVED_TITLE,
     serverUrl: redactor.text(target.url.toString()),
     version: pkg.version,
   };
@@ -65,6 +65,7 @@ export async function runContract(
   config: Config,
   target: Target,
   log: (line: string) => void,
+  progress: ProgressListener = () => {},
 ): Promise<RunRecord> {
   const startedAt = new Date().toISOString();
   // Read the baseline first: a missing or broken one should stop the run before it sends anything.
@@ -72,6 +73,7 @@ export async function runContract(
     config.baseline !== undefined && !config.updateBaseline ? await readBaseline(config.baseline) : undefined;
   const redactor = new Redactor([target.token, target.tokenB]);
   const pacer = new Pacer(config.maxRequests, config.maxRps);
+  const sideEffects = sideEffectsAllowed(config, target.url);
   const gauge = new RateGauge();
   const breaker = new OperationBreaker(config.responseTimeMs);
   const clock = runClock(config, gauge);
@@ -82,13 +84,19 @@ export async function runContract(
     timeoutMs: config.requestTimeoutMs,
     pacer,
     redactor,
+    sideEffectsAllowed: sideEffects,
+    onExchange: (ex) => {
+      gauge.observe(ex);
+      progress({ kind: 'request', sent: pacer.used, operation: ex.operation });
+    },
+    onProgress: progress,
     breaker,
-    onExchange: (ex) => gauge.observe(ex),
   });
-  const sideEffects = sideEffectsAllowed(config, target.url);
   const hasTokenB = target.tokenB !== undefined;
   try {
+    progress({ kind: 'phase', phase: 'preflight' });
     await preflight(client);
+    progress({ kind: 'phase', phase: 'discovery' });
     log(`discovering ${operations.length} operations at ${target.url.origin}`);
     const discoveryTime = clock.discovery();
     pacer.stopAt(discoveryTime.deadline);
@@ -98,7 +106,6 @@ export async function runContract(
       seed: config.seed,
       ids: target.ids,
       hasTokenB,
-      sideEffectsAllowed: sideEffects,
       probeLimits: config.probeLimits,
       budget: Math.min(DISCOVERY_BUDGET, Math.floor(pacer.remaining * 0.75)),
       time: discoveryTime,
@@ -107,6 +114,8 @@ export async function runContract(
     pacer.stopAt(clock.sending);
     log(`discovery done after ${pacer.used} requests; sending generated cases`);
     const casesFrom = pacer.used;
+    // The cases walk the operations in catalog order: the position of the current one gives an ETA.
+    progress({ kind: 'phase', phase: 'cases', operations: operations.map((o) => o.number) });
     const phase = await executeCases(client, operations, discovery, config, {
       sideEffects,
       hasTokenB,
@@ -129,7 +138,8 @@ export async function runContract(
     if (time.cut.length > 0)
       log(`cut to fit the time budget or unresponsive: ${time.cut.length} items (see summary.md)`);
     log(`cases: ${phase.cases.length} cases, ${pacer.used - casesFrom} requests`);
-    const openapi = buildOpenApi(discovery, operations, openApiMeta(target, redactor)) as Record<
+    const observed = { observations: discovery.observations, skipped: client.gate.skipped };
+    const openapi = buildOpenApi(observed, operations, openApiMeta(target, redactor)) as Record<
       string,
       unknown
     >;
@@ -163,13 +173,9 @@ export async function runContract(
       meta,
       verdict: findings.some((f) => f.fails) ? 'fail' : 'pass',
       findings,
-      skipped: discovery.operations
-        .filter((d) => d.skipped !== undefined)
-        .map((d) => ({ operation: d.operation, reason: d.skipped as string })),
+      skipped: observed.skipped,
       cases: phase.cases,
-      openapi,
-      gapReport: writeGapReport(discovery, operations, client.exchanges, openApiMeta(target, redactor)),
-      observations: discovery.observations,
+      observations: observed.observations,
       regressions: regressionsOf(findings, phase.cases, discovery, sideEffects),
       exchanges: client.exchanges,
       time,

@@ -7,11 +7,11 @@ import { operations } from '../../fixtures/catalog.ts';
 import type { IdVariable } from '../../src/core/config.ts';
 import { discover } from '../../src/discovery/discover.ts';
 import type { DiscoverableOperation, DiscoveryResult } from '../../src/discovery/discovery-result.ts';
-import { writeGapReport } from '../../src/discovery/gap-report.ts';
 import { buildOpenApi } from '../../src/discovery/observed-openapi/to-openapi.ts';
 import { HttpClient } from '../../src/http/client.ts';
 import { Pacer } from '../../src/http/pacer.ts';
 import { Redactor } from '../../src/http/redactor.ts';
+import { writeGapReport } from '../../src/reporting/gap-report/gap-report.ts';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 import { type CompareOptions, type Comparison, compareWithTruth } from './compare-truth.ts';
 
@@ -47,6 +47,7 @@ export async function runDiscovery(
     timeoutMs: 10_000,
     pacer,
     redactor: new Redactor([handle.tokens.a, handle.tokens.b]),
+    sideEffectsAllowed: opts.sideEffectsAllowed ?? true,
   });
   const ops: readonly DiscoverableOperation[] =
     opts.operations === undefined
@@ -60,14 +61,14 @@ export async function runDiscovery(
       seed: opts.seed ?? 1,
       ids: opts.ids ?? handle.ids,
       hasTokenB: true,
-      sideEffectsAllowed: opts.sideEffectsAllowed ?? true,
       probeLimits: opts.probeLimits ?? false,
       budget: opts.budget ?? 3000,
       ...(opts.log && { log: (line: string) => console.log(line) }),
     });
     const seconds = (performance.now() - started) / 1000;
     const meta = { title: 'Observed', serverUrl: handle.url, version: 'test' };
-    const doc = buildOpenApi(result, ops, meta);
+    const observed = { observations: result.observations, skipped: client.gate.skipped };
+    const doc = buildOpenApi(observed, ops, meta);
     await SwaggerParser.validate(structuredClone(doc) as never);
     const compareOpts: CompareOptions = {
       limits: opts.probeLimits ?? false,
@@ -76,7 +77,7 @@ export async function runDiscovery(
     return {
       result,
       doc,
-      gapReport: writeGapReport(result, ops, client.exchanges, meta),
+      gapReport: writeGapReport(observed, ops, client.exchanges, meta),
       comparison: compareWithTruth(doc, handle.truth, compareOpts),
       requests: pacer.used,
       seconds,

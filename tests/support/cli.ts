@@ -57,6 +57,8 @@ export function runContractCli(env: Record<string, string> = {}, timeoutMs = 170
       cwd: projectRoot,
       env: { ...process.env, ...blank, BASE_URL: '', ...env, REPORT_DIR: reportDir },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so a timeout can stop npm, sh and the harness together.
+      detached: true,
     });
     let stdout = '';
     let stderr = '';
@@ -66,10 +68,25 @@ export function runContractCli(env: Record<string, string> = {}, timeoutMs = 170
     child.stderr.on('data', (c) => {
       stderr += c;
     });
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    // On timeout the whole process group is signalled: npm runs the script through `sh`, which
+    // forwards nothing, so killing npm alone would orphan the harness. SIGTERM first (the harness
+    // then stops cleanly, exit 2), SIGKILL if that did not end it.
+    const signal = (name: NodeJS.Signals) => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, name);
+      } catch {
+        // already gone
+      }
+    };
+    let kill: NodeJS.Timeout | undefined;
+    const timer = setTimeout(() => {
+      signal('SIGTERM');
+      kill = setTimeout(() => signal('SIGKILL'), 10_000);
+    }, timeoutMs);
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
+      clearTimeout(kill);
       resolvePromise({
         code,
         stdout,

@@ -5,11 +5,15 @@
  */
 import { pathParams } from '../../../fixtures/operation-def.ts';
 import type { ObservationOf } from '../../core/observation.ts';
-import type { DiscoverableOperation, DiscoveryResult } from '../discovery-result.ts';
+import type { ObservedRun } from '../../core/run-record.ts';
+import type { DiscoverableOperation } from '../discovery-result.ts';
 import type { InferredOperation } from '../inference/infer-operation.ts';
 import { mergeOperation } from '../inference/infer-operation.ts';
 import { requestSchema } from './openapi-request.ts';
 import { responseObject } from './openapi-response.ts';
+
+/** The observed document's title (the gap report's too). */
+export const OBSERVED_TITLE = 'Observed: property, referral and deal operations';
 
 export interface OpenApiMeta {
   readonly title: string;
@@ -20,7 +24,7 @@ export interface OpenApiMeta {
 type Doc = Record<string, unknown>;
 
 export function buildOpenApi(
-  result: DiscoveryResult,
+  result: ObservedRun,
   operations: readonly DiscoverableOperation[],
   meta: OpenApiMeta,
 ): Doc {
@@ -28,7 +32,7 @@ export function buildOpenApi(
   let bearer = false;
   for (const def of operations) {
     const merged = mergeOperation(def, result.observations);
-    const skipped = result.operations.find((d) => d.operation === def.number)?.skipped;
+    const skipped = result.skipped.find((s) => s.operation === def.number)?.reason;
     const op = operationObject(def, merged, skipped);
     if (merged.auth?.requirement === 'required') bearer = true;
     paths[def.path] ??= {};

@@ -4,6 +4,7 @@
  * current window, wait as told, count a fresh window, then count another to confirm. The window is
  * the time to the 429 plus its Retry-After. Stated only when both counts agree.
  */
+import type { OperationNumber } from '../../../fixtures/catalog.ts';
 import type { Exchange } from '../../core/exchange.ts';
 import { sleep } from '../../http/pacer.ts';
 import { waitSeconds } from '../../http/retry-after.ts';
@@ -33,12 +34,12 @@ export function headerPolicy(headers: Readonly<Record<string, string>>): Policy 
 
 /** A limit and window every policy-bearing answer agrees on, with the operations that showed it. */
 export function rateLimitFromHeaders(session: Session, exchanges: readonly Exchange[]): boolean {
-  const seen = new Map<string, { ids: string[]; ops: Set<number> }>();
+  const seen = new Map<string, { ids: string[]; ops: Set<OperationNumber> }>();
   for (const ex of exchanges) {
     const p = ex.response === undefined ? undefined : headerPolicy(ex.response.headers);
     if (p?.windowSeconds === undefined) continue;
     const key = `${p.limit}/${p.windowSeconds}`;
-    const entry = seen.get(key) ?? { ids: [], ops: new Set<number>() };
+    const entry = seen.get(key) ?? { ids: [], ops: new Set<OperationNumber>() };
     entry.ids.push(ex.id);
     if (ex.operation !== undefined) entry.ops.add(ex.operation);
     seen.set(key, entry);

@@ -8,6 +8,7 @@ import { BudgetExhaustedError } from '../../core/errors.ts';
 import type { Exchange } from '../../core/exchange.ts';
 import type { Observation } from '../../core/observation.ts';
 import type { SendRequest } from '../../http/client.ts';
+import { type SideEffectGate, SideEffectRefused } from '../../http/side-effect-gate.ts';
 import type { DiscoverOptions } from '../discovery-result.ts';
 import { Rng } from './rng.ts';
 
@@ -49,6 +50,11 @@ export class Session {
     return this.spent ? 0 : Math.max(0, this.opts.budget - this.used);
   }
 
+  /** The client's side-effect gate: what this run may send. */
+  get gate(): SideEffectGate {
+    return this.opts.client.gate;
+  }
+
   /** Whether waiting `ms` (for a rate-limit window) still leaves discovery inside its time. */
   fitsWait(ms: number): boolean {
     return this.opts.time?.deadline.fits(ms) ?? true;
@@ -66,9 +72,12 @@ export class Session {
     if (this.requestsLeft <= 0) throw new BudgetSpent('discovery budget spent');
     if (this.opts.time?.deadline.passed()) throw new BudgetSpent('discovery time spent', 'time');
     const before = this.opts.client.exchanges.length;
+    let refused = false;
     try {
       return await this.opts.client.send(req);
     } catch (err) {
+      // Refused by the gate: nothing went out, nothing is spent.
+      refused = err instanceof SideEffectRefused;
       if (err instanceof BudgetExhaustedError) {
         this.spent = true;
         throw new BudgetSpent(err.message);
@@ -76,7 +85,7 @@ export class Session {
       if (err instanceof DeadlineReached) throw new BudgetSpent(err.message, 'time');
       throw err;
     } finally {
-      this.used += Math.max(1, this.opts.client.exchanges.length - before);
+      if (!refused) this.used += Math.max(1, this.opts.client.exchanges.length - before);
     }
   }
 }

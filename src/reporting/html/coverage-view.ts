@@ -2,8 +2,9 @@
  * @module What the run did not do, in one place: operations skipped (and why), the budget cut,
  * probes not run by configuration, and facts not established.
  */
-import type { RunRecord } from '../../core/run-record.ts';
+
 import type { Observation } from '../../core/observation.ts';
+import type { RunRecord } from '../../core/run-record.ts';
 import { esc } from './escape.ts';
 import type { EvidenceLinks } from './evidence.ts';
 import { factText } from './facts.ts';

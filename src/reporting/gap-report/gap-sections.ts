@@ -3,11 +3,11 @@
  * small function from the inferred operation to an answer (or "not established" and why).
  */
 
-import type { JsonSchema } from '../core/json-schema.ts';
-import type { Confidence, ObservationOf } from '../core/observation.ts';
-import type { DiscoveryResult } from './discovery-result.ts';
+import type { JsonSchema } from '../../core/json-schema.ts';
+import type { Confidence, ObservationOf } from '../../core/observation.ts';
+import type { ObservedRun } from '../../core/run-record.ts';
+import type { InferredOperation } from '../../discovery/inference/infer-operation.ts';
 import { describeField } from './gap-fields.ts';
-import type { InferredOperation } from './inference/infer-operation.ts';
 
 export type GapAnswer =
   | { readonly text: string; readonly confidence: Confidence; readonly evidence: readonly string[] }
@@ -15,8 +15,8 @@ export type GapAnswer =
 
 export interface GapSection {
   readonly title: string;
-  readonly answer: (op: InferredOperation, result: DiscoveryResult) => GapAnswer;
-  readonly global?: (result: DiscoveryResult) => GapAnswer | undefined;
+  readonly answer: (op: InferredOperation, result: ObservedRun) => GapAnswer;
+  readonly global?: (result: ObservedRun) => GapAnswer | undefined;
   readonly only?: readonly number[];
   readonly perOperation?: boolean;
 }
@@ -223,7 +223,7 @@ function describeShape(schema: JsonSchema, depth: number): string {
   return `{ ${fields.join(', ')} }`;
 }
 
-function limitsAnswer(result: DiscoveryResult): GapAnswer {
+function limitsAnswer(result: ObservedRun): GapAnswer {
   const rate = result.observations.find((o): o is ObservationOf<'rate_limit'> => o.kind === 'rate_limit');
   const body = result.observations.find((o): o is ObservationOf<'body_limit'> => o.kind === 'body_limit');
   const why = result.observations
@@ -237,7 +237,7 @@ function limitsAnswer(result: DiscoveryResult): GapAnswer {
     body
       ? `bodies up to ${body.maxBytes} bytes accepted, larger answered ${body.status}`
       : 'body size limit not established',
-    'pagination not established (no operation returned a list with paging controls)',
+    'pagination not probed',
     ...why,
   ];
   if (rate === undefined && body === undefined) {
