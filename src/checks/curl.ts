@@ -15,7 +15,7 @@ export function shellQuote(text: string): string {
   return `'${text.replaceAll("'", `'\\''`)}'`;
 }
 
-export function toCurl(ex: Exchange, c: Case): string {
+export function toCurl(ex: Exchange, c: Pick<Case, 'auth' | 'body'>): string {
   const parts = ['curl', '-sS', '-X', ex.request.method];
   for (const [name, value] of Object.entries(ex.request.headers)) {
     const lower = name.toLowerCase();
@@ -34,7 +34,7 @@ export function toCurl(ex: Exchange, c: Case): string {
 }
 
 /** The case's own body (never truncated), else what the record holds. */
-function bodyText(ex: Exchange, c: Case): string | undefined {
+function bodyText(ex: Exchange, c: Pick<Case, 'auth' | 'body'>): string | undefined {
   switch (c.body.kind) {
     case 'json':
       return JSON.stringify(c.body.value) ?? 'null';

@@ -2,6 +2,7 @@
  * @module Everything one run produced, as data. Writers are pure functions of it; the contract
  * suites read it back from `run.json`.
  */
+import type { AnswerTally } from './answers.ts';
 import type { Case } from './case.ts';
 import type { Exchange } from './exchange.ts';
 import type { Finding } from './finding.ts';
@@ -37,6 +38,17 @@ export interface SkippedOperation {
   readonly reason: string;
 }
 
+/**
+ * An operation the run could not verify: it was sent its requests, and none ever succeeded (only
+ * server errors, transport failures, redirects, refusals...). It fails the run (`operation_verified`).
+ */
+export interface UnverifiedOperation {
+  readonly operation: number;
+  readonly requests: number;
+  /** Statuses and transport failures seen, counted (`500`, `200 failure body`, `timeout`). */
+  readonly answers: AnswerTally;
+}
+
 /** Which exchange answered which case (cases themselves are replayable from the seed). */
 export interface CaseRecord {
   readonly case: Case;
@@ -47,7 +59,10 @@ export interface RunRecord {
   readonly meta: RunMeta;
   readonly verdict: 'pass' | 'fail';
   readonly findings: readonly Finding[];
+  /** Operations not run by the user's choice (side effects off) or cut by the request budget. */
   readonly skipped: readonly SkippedOperation[];
+  /** Operations sent their requests that never once succeeded. */
+  readonly unverified: readonly UnverifiedOperation[];
   readonly cases: readonly CaseRecord[];
   /** The observed OpenAPI 3.1 document. */
   readonly openapi: Record<string, unknown>;

@@ -5,19 +5,17 @@
  */
 import type { OperationDef } from '../../fixtures/operation-def.ts';
 import { buildCases } from '../../generators/build-cases.ts';
-import { defaultIsRejection } from '../checks/rejected.ts';
 import { runChecks } from '../checks/run-checks.ts';
-import type { CheckContext } from '../checks/types.ts';
 import type { Case } from '../core/case.ts';
 import type { Config } from '../core/config.ts';
 import { BudgetExhaustedError, HarnessError } from '../core/errors.ts';
-import type { RecordedResponse } from '../core/exchange.ts';
 import type { Finding } from '../core/finding.ts';
+import { caseOrigin } from '../core/origin.ts';
 import type { CaseRecord } from '../core/run-record.ts';
 import type { DiscoveryResult, OperationDiscovery } from '../discovery/discovery-result.ts';
-import { isFailureEnvelope } from '../discovery/error-parsers/index.ts';
 import type { HttpClient } from '../http/client.ts';
 import { caseRequest } from './case-request.ts';
+import type { CheckContexts } from './check-contexts.ts';
 import { shrinkFindings } from './shrink-findings.ts';
 
 /** After this many refused connections in a row the target is gone: a harness error, not a finding. */
@@ -28,13 +26,8 @@ export interface CasePhaseResult {
   readonly cases: CaseRecord[];
   /** The request budget ran out before every case was sent; what was sent is kept. */
   budgetExhausted: boolean;
-}
-
-function rejectionOf(d: OperationDiscovery): (res: RecordedResponse) => boolean {
-  return (res) =>
-    d.rejection.statuses.includes(res.status) ||
-    (d.rejection.failureEnvelope && res.status < 300 && isFailureEnvelope(res.json)) ||
-    defaultIsRejection(res);
+  /** Operations whose cases were all sent (and shrunk): what the run knows of them is complete. */
+  readonly completed: number[];
 }
 
 function casesFor(
@@ -58,9 +51,9 @@ export async function executeCases(
   ops: readonly OperationDef[],
   discovery: DiscoveryResult,
   config: Config,
-  opts: { sideEffects: boolean; hasTokenB: boolean },
+  opts: { sideEffects: boolean; hasTokenB: boolean; contexts: CheckContexts },
 ): Promise<CasePhaseResult> {
-  const result: CasePhaseResult = { findings: [], cases: [], budgetExhausted: false };
+  const result: CasePhaseResult = { findings: [], cases: [], budgetExhausted: false, completed: [] };
   try {
     await sendAll(client, ops, discovery, config, opts, result);
   } catch (err) {
@@ -75,30 +68,14 @@ async function sendAll(
   ops: readonly OperationDef[],
   discovery: DiscoveryResult,
   config: Config,
-  opts: { sideEffects: boolean; hasTokenB: boolean },
-  { findings, cases }: CasePhaseResult,
+  opts: { sideEffects: boolean; hasTokenB: boolean; contexts: CheckContexts },
+  { findings, cases, completed }: CasePhaseResult,
 ): Promise<void> {
   let refusedInARow = 0;
-  const publicOperations = new Set(
-    discovery.observations.flatMap((o) =>
-      o.kind === 'auth' && o.requirement === 'none' ? [o.operation] : [],
-    ),
-  );
-  const bodyIgnoredOperations = new Set(
-    discovery.observations.flatMap((o) =>
-      o.kind === 'get_body' && o.handling === 'ignored' ? [o.operation] : [],
-    ),
-  );
   for (const op of ops) {
     const d = discovery.operations.find((x) => x.operation === op.number);
-    if (!d || d.skipped !== undefined) continue;
-    const ctx: CheckContext = {
-      op,
-      isRejection: rejectionOf(d),
-      isPublic: publicOperations.has(op.number),
-      bodyIgnored: bodyIgnoredOperations.has(op.number),
-      responseTimeMs: config.responseTimeMs,
-    };
+    const ctx = opts.contexts.get(op.number);
+    if (!d || d.skipped !== undefined || ctx === undefined) continue;
     const firstFinding = findings.length;
     const firstCase = cases.length;
     for (const c of casesFor(op, d, config, opts.sideEffects, opts.hasTokenB)) {
@@ -111,12 +88,13 @@ async function sendAll(
         );
       }
       cases.push({ case: c, exchangeId: ex.id });
-      findings.push(...runChecks(ex, c, ctx));
+      findings.push(...runChecks(ex, caseOrigin(c), ctx));
     }
     const opCases = cases.slice(firstCase);
     const opFindings = findings.slice(firstFinding);
     const replay = { knownIds: d.pathParams, knowledge: d.knowledge, sideEffectsAllowed: opts.sideEffects };
     // Shrunk findings go first so deduplication keeps them over the originals they came from.
     findings.splice(firstFinding, 0, ...(await shrinkFindings(client, op, ctx, opCases, opFindings, replay)));
+    completed.push(op.number);
   }
 }

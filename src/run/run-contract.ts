@@ -9,7 +9,7 @@ import { type BaselineFile, readBaseline, writeBaseline } from '../baseline/base
 import { diffFacts } from '../baseline/drift.ts';
 import { driftFindings } from '../baseline/drift-findings.ts';
 import { behaviourFacts } from '../baseline/facts.ts';
-import { dedupeFindings } from '../checks/run-checks.ts';
+import { dedupeFindings, orderFindings } from '../checks/run-checks.ts';
 import { type Config, sideEffectsAllowed } from '../core/config.ts';
 import type { Finding } from '../core/finding.ts';
 import type { RunRecord } from '../core/run-record.ts';
@@ -19,7 +19,9 @@ import { buildOpenApi } from '../discovery/observed-openapi/to-openapi.ts';
 import { HttpClient } from '../http/client.ts';
 import { Pacer } from '../http/pacer.ts';
 import { Redactor } from '../http/redactor.ts';
+import { checkContexts } from './check-contexts.ts';
 import { executeCases } from './execute-cases.ts';
+import { judgeRun } from './judge-run.ts';
 import { preflight } from './preflight.ts';
 import { regressionsOf } from './regressions.ts';
 import type { Target } from './target.ts';
@@ -91,18 +93,33 @@ export async function runContract(
       log,
     });
     log(`discovery done after ${pacer.used} requests; sending generated cases`);
+    const discoveryExchanges = [...client.exchanges];
+    const contexts = checkContexts(operations, discovery, config.responseTimeMs);
     const casesFrom = pacer.used;
     const phase = await executeCases(client, operations, discovery, config, {
       sideEffects,
       hasTokenB,
+      contexts,
     });
     log(`cases: ${phase.cases.length} cases, ${pacer.used - casesFrom} requests`);
+    const skipped = discovery.operations.flatMap((d) =>
+      d.skipped === undefined ? [] : [{ operation: d.operation, reason: d.skipped }],
+    );
+    const judged = judgeRun({
+      discoveryExchanges,
+      cases: phase.cases,
+      exchanges: client.exchanges,
+      contexts,
+      completed: phase.completed,
+      skipped: skipped.map((s) => s.operation),
+      seed: config.seed,
+    });
     const openapi = buildOpenApi(discovery, operations, openApiMeta(target, redactor)) as Record<
       string,
       unknown
     >;
     const drift = await gateOnBaseline(config, baseline, openapi, redactor.text(target.url.toString()));
-    const findings = [...dedupeFindings(phase.findings), ...drift];
+    const findings = [...orderFindings(dedupeFindings([...phase.findings, ...judged.findings])), ...drift];
     const meta = {
       tool: { name: pkg.name, version: pkg.version },
       startedAt,
@@ -126,9 +143,8 @@ export async function runContract(
       meta,
       verdict: findings.some((f) => f.fails) ? 'fail' : 'pass',
       findings,
-      skipped: discovery.operations
-        .filter((d) => d.skipped !== undefined)
-        .map((d) => ({ operation: d.operation, reason: d.skipped as string })),
+      skipped: [...skipped, ...judged.cut],
+      unverified: judged.unverified,
       cases: phase.cases,
       openapi,
       gapReport: writeGapReport(discovery, operations, client.exchanges, openApiMeta(target, redactor)),

@@ -2,8 +2,10 @@
  * @module What the run did not do, in one place: operations skipped (and why), the budget cut,
  * probes not run by configuration, and facts not established.
  */
-import type { RunRecord } from '../../core/run-record.ts';
+
+import { formatAnswers } from '../../core/answers.ts';
 import type { Observation } from '../../core/observation.ts';
+import type { RunRecord } from '../../core/run-record.ts';
 import { esc } from './escape.ts';
 import type { EvidenceLinks } from './evidence.ts';
 import { factText } from './facts.ts';
@@ -30,6 +32,10 @@ export function coverageView(
   const skipped = run.skipped.map(
     (s) => `<li><a href="#op-${s.operation}">#${s.operation}</a> skipped: ${esc(s.reason)}</li>`,
   );
+  const never = run.unverified.map(
+    (u) =>
+      `<li><a href="#op-${u.operation}">#${u.operation}</a> <b>unverified</b>: no request ever succeeded (${u.requests} sent: ${esc(formatAnswers(u.answers))})</li>`,
+  );
   const unverified = observations
     .filter((o) => o.kind === 'undetermined')
     .map(
@@ -37,7 +43,7 @@ export function coverageView(
         `<li>${o.operation !== undefined ? `<a href="#op-${o.operation}">#${o.operation}</a> ` : ''}${o.field ? `<code>${esc(o.field)}</code> ` : ''}${esc(factText(o))} ${ev.links(o.evidence.exchangeIds)}</li>`,
     );
   const limits = notRun(run).map((line) => `<li>${line}</li>`);
-  const items = [...limits, ...skipped, ...unverified];
+  const items = [...limits, ...never, ...skipped, ...unverified];
   return `<h2 id="coverage">Skipped, unverified, cut by the budget (${items.length})</h2>
 ${items.length === 0 ? '<p>Everything planned was sent.</p>' : `<ul class="coverage">${items.join('\n')}</ul>`}`;
 }

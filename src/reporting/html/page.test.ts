@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Exchange } from '../../core/exchange.ts';
 import type { Finding } from '../../core/finding.ts';
-import type { RunRecord } from '../../core/run-record.ts';
 import type { Observation } from '../../core/observation.ts';
+import type { RunRecord } from '../../core/run-record.ts';
 import { writeIndexHtml } from './page.ts';
 
 const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)><!--';
@@ -107,6 +107,7 @@ function run(over: Partial<RunRecord> = {}): RunRecord {
       }),
     ],
     skipped: [{ operation: 7, reason: 'skipped: external effect' }],
+    unverified: [],
     cases: [],
     openapi: {},
     gapReport: '',
