@@ -56,6 +56,9 @@ export function runContractCli(env: Record<string, string> = {}, timeoutMs = 170
       cwd: projectRoot,
       env: { ...process.env, ...blank, BASE_URL: '', ...env, REPORT_DIR: reportDir },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so the timeout can end npm AND the harness under it: killing npm
+      // alone left the harness running, holding the pipes open, and `close` never came.
+      detached: true,
     });
     let stdout = '';
     let stderr = '';
@@ -65,7 +68,13 @@ export function runContractCli(env: Record<string, string> = {}, timeoutMs = 170
     child.stderr.on('data', (c) => {
       stderr += c;
     });
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    const timer = setTimeout(() => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // The group is already gone.
+      }
+    }, timeoutMs);
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
