@@ -6,8 +6,8 @@
 import autocannon from 'autocannon';
 import { operations } from '../fixtures/catalog.ts';
 import { carriesGetBody, pathParams } from '../fixtures/operation-def.ts';
-import type { RunRecord } from '../src/core/run-record.ts';
 import type { Observation } from '../src/core/observation.ts';
+import type { RunRecord } from '../src/core/run-record.ts';
 import { startSandbox } from '../src/sandbox/index.ts';
 
 /** The harness sends one request at a time (discovery and cases are sequential). */

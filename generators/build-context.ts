@@ -2,7 +2,7 @@
  * @module The per-operation context every case is built from: its seed, fields, guarded base body
  * and path values. Built the same way by `buildCases` and `replayCase`, so a replay is exact.
  */
-import type { OperationDef } from '../fixtures/operation-def.ts';
+import type { NumberedOperation } from '../fixtures/catalog.ts';
 import { pathParams } from '../fixtures/operation-def.ts';
 import type { OperationKnowledge } from '../src/core/operation-knowledge.ts';
 import { bodyFields } from './body-fields.ts';
@@ -30,7 +30,7 @@ export function assertBuildOptions(opts: BuildOptions): void {
   }
 }
 
-export function buildContext(op: OperationDef, opts: BuildOptions): BuildContext {
+export function buildContext(op: NumberedOperation, opts: BuildOptions): BuildContext {
   assertBuildOptions(opts);
   const opSeed = operationSeed(opts.seed, op.number);
   const base = sampleAt(validBodyArbitrary(op, opts.knowledge, 'full'), opSeed, '0');

@@ -1,10 +1,11 @@
 /**
  * @module Case ids: stable and readable, `op01-valid_full-003`, `op13-wrong_type-note-number`.
  */
+import type { OperationNumber } from '../fixtures/catalog.ts';
 import type { Scenario } from '../src/core/case.ts';
 
 export function caseId(
-  operation: number,
+  operation: OperationNumber,
   scenario: Scenario,
   detail: readonly (string | number)[] = [],
 ): string {

@@ -2,6 +2,7 @@
  * @module Seeds derived from the run seed: one per operation, so adding examples to one operation
  * does not shift the values of another.
  */
+import type { OperationNumber } from '../fixtures/catalog.ts';
 
 /** A 31-bit seed mixed from the run seed and a salt (murmur3's finaliser). */
 export function deriveSeed(seed: number, salt: number): number {
@@ -11,6 +12,6 @@ export function deriveSeed(seed: number, salt: number): number {
   return (h ^ (h >>> 16)) & 0x7fffffff;
 }
 
-export function operationSeed(seed: number, operation: number): number {
+export function operationSeed(seed: number, operation: OperationNumber): number {
   return deriveSeed(seed, operation);
 }

@@ -1,20 +1,17 @@
 /**
- * @module Keeping side effects off: an operation that is external unless a body field holds a
- * value (migrate-products, `dryRun: true`) gets that value in every case. A case about that very
- * field is not sent unless it carries exactly that value: `"true"`, `1`, null or a missing field
- * could each be read as "do it" by some server.
+ * @module Cases the side-effect gate lets through: an operation that is external unless a body
+ * field holds a value (migrate-products, `dryRun: true`; the rule is `src/core/side-effects.ts`)
+ * gets that value in every case. A case about that very field is not built unless it carries
+ * exactly that value: `"true"`, `1`, null or a missing field could each be read as "do it".
  */
 import type { OperationDef } from '../fixtures/operation-def.ts';
 import type { Case } from '../src/core/case.ts';
+import { bodyCarries, type PinnedField, pinnedField } from '../src/core/side-effects.ts';
 
-export interface BodyGuard {
-  readonly field: string;
-  readonly value: boolean;
-}
+export type BodyGuard = PinnedField;
 
 export function bodyGuard(op: OperationDef, sideEffectsAllowed: boolean): BodyGuard | undefined {
-  if (sideEffectsAllowed || op.sideEffect.kind !== 'external-unless') return undefined;
-  return { field: op.sideEffect.field, value: op.sideEffect.value };
+  return pinnedField(op, sideEffectsAllowed);
 }
 
 /** The guard field first (a truncated body still carries it), then the rest. */
@@ -26,42 +23,21 @@ export function guardBody(body: Readonly<Record<string, unknown>>, guard: BodyGu
 /** The case made safe, or undefined when it cannot be sent safely. */
 export function guardCase(c: Case, guard: BodyGuard | undefined): Case | undefined {
   if (guard === undefined) return c;
+  const shaped = withPinnedValue(c, guard);
+  // The side-effect gate in the HTTP client has the last word: build only what it lets through.
+  return bodyCarries(shaped.body, guard) ? shaped : undefined;
+}
+
+/** JSON objects get the value (an array's objects too), except in a case about that very field. */
+function withPinnedValue(c: Case, guard: BodyGuard): Case {
   const { body } = c;
-  switch (body.kind) {
-    case 'none':
-      return undefined;
-    case 'raw':
-      // Raw bodies are written from the guarded base; one that parses must still carry the value.
-      return carries(parseOrUndefined(body.text), guard) ? c : undefined;
-    case 'json': {
-      if (Array.isArray(body.value)) {
-        return {
-          ...c,
-          body: { kind: 'json', value: body.value.map((v) => (isRecord(v) ? guardBody(v, guard) : v)) },
-        };
-      }
-      if (!isRecord(body.value)) return undefined;
-      if (c.field !== guard.field)
-        return { ...c, body: { kind: 'json', value: guardBody(body.value, guard) } };
-      return body.value[guard.field] === guard.value ? c : undefined;
-    }
-    default:
-      return body satisfies never;
+  if (body.kind !== 'json') return c;
+  if (Array.isArray(body.value)) {
+    const value = body.value.map((v) => (isRecord(v) ? guardBody(v, guard) : v));
+    return { ...c, body: { kind: 'json', value } };
   }
-}
-
-function carries(parsed: unknown, guard: BodyGuard): boolean {
-  if (parsed === undefined) return true;
-  const items = Array.isArray(parsed) ? parsed : [parsed];
-  return items.every((item) => isRecord(item) && item[guard.field] === guard.value);
-}
-
-function parseOrUndefined(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  if (!isRecord(body.value) || c.field === guard.field) return c;
+  return { ...c, body: { kind: 'json', value: guardBody(body.value, guard) } };
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

@@ -30,11 +30,14 @@ export const phoneFormats = ['+1-AAA-555-01NN', '(AAA) 555-01NN', 'AAA-555-01NN'
 /** RFC 2606 domains: mail to them goes nowhere. */
 export const emailDomains = ['example.com', 'example.org'] as const;
 
-/** Short plausible labels for free-text fields whose values the document does not list. */
+/**
+ * Short plausible labels for free-text fields whose values the document does not list: general
+ * vocabulary of the domain, never a value set taken from a server we wrote.
+ */
 export const fieldLabels = {
   application: ['web', 'ios', 'android', 'partner-portal'],
-  reportType: ['standard', 'premium', 'neighbor', 'valuation'],
-  sellingTimeFrame: ['0-3 months', '3-6 months', '6-12 months', 'more than 12 months'],
+  reportType: ['standard', 'basic', 'premium', 'valuation'],
+  sellingTimeFrame: ['asap', 'within 3 months', 'within 6 months', 'within a year'],
   rejectedReason: ['duplicate address', 'insufficient photos', 'outside service area', 'customer request'],
 } as const;
 export type LabelList = keyof typeof fieldLabels;

@@ -33,7 +33,7 @@ const allowed: Record<string, readonly string[]> = {
   'src/checks': ['src/core', 'src/http', 'fixtures', 'src/discovery/schema'],
   generators: ['src/core', 'fixtures', 'src/discovery/types.ts', 'src/discovery/schema'],
   'src/discovery': ['src/core', 'src/http', 'fixtures', 'generators', 'src/checks'],
-  'src/reporting': ['src/core', 'fixtures', 'src/checks', 'src/discovery'],
+  'src/reporting': ['src/core', 'src/http', 'fixtures', 'src/checks', 'src/discovery'],
   'src/sandbox': [],
 };
 

@@ -2,13 +2,13 @@
  * @module What every scenario builder gets: the operation, the run's seeds, its body fields, a
  * valid base body to vary, and the path parameter values ordinary cases use.
  */
-import type { OperationDef } from '../../fixtures/operation-def.ts';
+import type { NumberedOperation } from '../../fixtures/catalog.ts';
 import type { Case } from '../../src/core/case.ts';
 import type { OperationKnowledge } from '../../src/core/operation-knowledge.ts';
 import type { BodyField } from '../body-fields.ts';
 
 export interface BuildContext {
-  readonly op: OperationDef;
+  readonly op: NumberedOperation;
   /** The run seed, recorded on every case. */
   readonly seed: number;
   readonly opSeed: number;

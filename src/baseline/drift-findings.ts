@@ -2,12 +2,12 @@
  * @module Drift as findings: a breaking change is a `drift` finding (the policy fails the run on
  * it); a compatible one is `drift_compatible`, recorded only.
  */
-import { operations } from '../../fixtures/catalog.ts';
+import { type OperationNumber, operations } from '../../fixtures/catalog.ts';
 import { applyPolicy } from '../checks/policy.ts';
 import type { Finding } from '../core/finding.ts';
 import type { DriftChange } from './drift.ts';
 
-function operationOf(key: string): number {
+function operationOf(key: string): OperationNumber | 0 {
   const [method, path] = key.split(' ');
   return operations.find((o) => o.method === method && o.path === path)?.number ?? 0;
 }

@@ -29,10 +29,20 @@ export const allChecks = [
 /** Judged once per run against `BASELINE` (by `src/baseline`), not per exchange. */
 export const baselineCheckNames = ['drift', 'drift_compatible'] as const;
 
-export type CheckName = (typeof allChecks)[number]['name'] | (typeof baselineCheckNames)[number];
+/** Judged once per run over the per-operation breaker's trips (`operation-responsive.ts`). */
+export const breakerCheckNames = ['operation_responsive'] as const;
+
+export type CheckName =
+  | (typeof allChecks)[number]['name']
+  | (typeof baselineCheckNames)[number]
+  | (typeof breakerCheckNames)[number];
 
 /** Every check name, the per-exchange checks first, in order. */
-export const checkNames: readonly CheckName[] = [...allChecks.map((c) => c.name), ...baselineCheckNames];
+export const checkNames: readonly CheckName[] = [
+  ...allChecks.map((c) => c.name),
+  ...baselineCheckNames,
+  ...breakerCheckNames,
+];
 
 /** The same list under the name the suites import. */
 export const checks = allChecks;

@@ -3,13 +3,14 @@ import { allChecks, checkNames } from './index.ts';
 import { applyPolicy, policy } from './policy.ts';
 
 describe('policy', () => {
-  test('only server errors, unverified operations, ignored auth, cross-tenant access and drift fail the run', () => {
+  test('only server errors, unverified or unresponsive operations, ignored auth, cross-tenant access and drift fail the run', () => {
     const failing = checkNames.filter((check) => applyPolicy({ check }));
     expect(failing.sort()).toEqual([
       'auth_enforced',
       'cross_tenant_access',
       'drift',
       'not_a_server_error',
+      'operation_responsive',
       'operation_verified',
     ]);
     expect(applyPolicy({ check: 'negative_data_rejected' })).toBe(false);

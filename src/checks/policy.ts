@@ -12,6 +12,7 @@ export const policy = {
   auth_enforced: 'fail',
   cross_tenant_access: 'fail',
   drift: 'fail',
+  operation_responsive: 'fail',
   negative_data_rejected: 'record',
   content_type_conformance: 'record',
   documented_success: 'record',

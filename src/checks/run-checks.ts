@@ -4,10 +4,12 @@
  * drafts into findings (key, case or probe, seed, curl, policy verdict), and merging findings that
  * share a key.
  */
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { Exchange } from '../core/exchange.ts';
 import type { Finding } from '../core/finding.ts';
 import { type Origin, originId } from '../core/origin.ts';
-import { toCurl } from './curl.ts';
+import { toCurl } from '../http/curl.ts';
+import { caseCurl } from './case-curl.ts';
 import { allChecks, type CheckName } from './index.ts';
 import { applyPolicy } from './policy.ts';
 import type { Check, CheckContext, FindingDraft, JudgedExchange } from './types.ts';
@@ -15,7 +17,7 @@ import type { Check, CheckContext, FindingDraft, JudgedExchange } from './types.
 /** Exchange ids kept per merged finding: enough to look at, not a dump. */
 export const MAX_EXCHANGE_IDS = 20;
 
-export function findingKey(check: string, operation: number, cause: string): string {
+export function findingKey(check: string, operation: OperationNumber, cause: string): string {
   return `${check}|${operation}|${cause}`;
 }
 
@@ -62,15 +64,15 @@ export function runOperationChecks(
 function curlOf({ exchange, origin }: JudgedExchange): string {
   // A probe's recorded body is what was sent; a case's own body is never cut short.
   return origin.kind === 'case'
-    ? toCurl(exchange, origin.case)
-    : toCurl(exchange, { auth: origin.auth, body: { kind: 'none' } });
+    ? caseCurl(exchange, origin.case)
+    : toCurl(exchange.request, { otherTenant: origin.auth === 'other_tenant' });
 }
 
 function toFinding(
   d: FindingDraft<CheckName>,
   reproducer: JudgedExchange,
   exchangeIds: readonly string[],
-  operation: number,
+  operation: OperationNumber,
 ): Finding {
   const { origin } = reproducer;
   const c = origin.kind === 'case' ? origin.case : undefined;

@@ -1,8 +1,9 @@
 /**
  * @module Hand-built exchanges, cases and contexts for the checks' tests (no mocks: plain data).
  */
+
+import type { NumberedOperation } from '../../fixtures/catalog.ts';
 import { catalog } from '../../fixtures/catalog.ts';
-import type { OperationDef } from '../../fixtures/operation-def.ts';
 import type { Case } from '../core/case.ts';
 import { type OperationConventions, unlearnedConventions } from '../core/conventions.ts';
 import type { Exchange, RecordedResponse } from '../core/exchange.ts';
@@ -78,7 +79,7 @@ export function anOrigin(c: Case = aCase()): Origin {
 }
 
 export function aContext(
-  op: OperationDef = catalog.homeNote,
+  op: NumberedOperation = catalog.homeNote,
   responseTimeMs = 1000,
   conventions: Partial<OperationConventions> = {},
 ): CheckContext {

@@ -4,7 +4,7 @@
  * caused it (its scenario, credential, validity); an `operation` check judges all the exchanges of
  * one operation together. Checks do no I/O and decide nothing about failing the run.
  */
-import type { OperationDef } from '../../fixtures/operation-def.ts';
+import type { NumberedOperation } from '../../fixtures/catalog.ts';
 import type { Case } from '../core/case.ts';
 import type { OperationConventions } from '../core/conventions.ts';
 import type { Exchange, RecordedResponse } from '../core/exchange.ts';
@@ -12,7 +12,7 @@ import type { Severity } from '../core/finding.ts';
 import type { Origin } from '../core/origin.ts';
 
 export interface CheckContext {
-  readonly op: OperationDef;
+  readonly op: NumberedOperation;
   /** What each kind of answer looks like on this server for this operation, as discovery learned it. */
   readonly conventions: OperationConventions;
   /** Does this body say failure (a failure envelope, problem+json)? The test discovery classifies with. */

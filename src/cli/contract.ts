@@ -8,7 +8,10 @@ import { resolve } from 'node:path';
 import { loadConfig, readEnv } from '../core/config.ts';
 import { ConfigError, exitCodes, HarnessError } from '../core/errors.ts';
 
-const log = (line: string) => process.stderr.write(`contract: ${line}\n`);
+import { ProgressLine } from './progress-line.ts';
+
+const progress = new ProgressLine(process.stderr, 'contract: ');
+const log = (line: string) => progress.log(line);
 
 /** The staging directory of reports being written, removed if the run is interrupted. */
 let staging: string | undefined;
@@ -39,11 +42,13 @@ async function main(): Promise<number> {
     log(
       `target ${target.url.origin}${target.embeddedSandbox ? ' (embedded sandbox)' : ''}, seed ${config.seed}`,
     );
-    const run = await runContract(config, target, log);
+    const run = await runContract(config, target, log, progress.onEvent);
+    progress.onEvent({ kind: 'phase', phase: 'reports' });
     const staged = await stageReports(config.reportDir, run);
     staging = staged;
     let failedTests: number;
     try {
+      progress.onEvent({ kind: 'phase', phase: 'suites' });
       failedTests = await runSuites(staged, log);
     } catch (err) {
       await discardReports(staged);
@@ -51,6 +56,7 @@ async function main(): Promise<number> {
     }
     await publishReports(staged, config.reportDir);
     staging = undefined;
+    progress.stop();
     const failing = run.findings.filter((f) => f.fails).length;
     const pass = run.verdict === 'pass' && failedTests === 0;
     log(

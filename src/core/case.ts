@@ -3,6 +3,7 @@
  * oracle reads the scenario: a `malformed_json` case answered 2xx is a finding, a `valid_full` one
  * answered 5xx is another.
  */
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 
 export const scenarios = [
   'valid_minimal',
@@ -48,7 +49,7 @@ export type Validity = 'valid' | 'invalid' | 'unknown';
 export interface Case {
   /** Stable: `op01-valid_full-003`. */
   readonly id: string;
-  readonly operation: number;
+  readonly operation: OperationNumber;
   readonly scenario: Scenario;
   readonly auth: AuthVariant;
   /** Path parameter values, by name. */

@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parse as parseDotenv } from 'dotenv';
+import { parseDuration } from './duration.ts';
 import { ConfigError } from './errors.ts';
 
 export const idVariables = [
@@ -35,6 +36,8 @@ export interface Config {
   readonly requestTimeoutMs: number;
   /** Responses slower than this are reported by `response_time`. */
   readonly responseTimeMs: number;
+  /** `MAX_DURATION`: the whole run, reports included, fits in this (default 10 minutes). */
+  readonly maxDurationMs: number;
   readonly baseline?: string;
   readonly updateBaseline: boolean;
 }
@@ -72,6 +75,19 @@ function int(env: Env, name: string, fallback: number, min: number, max = Number
   const n = Number(v);
   if (n < min || n > max) throw new ConfigError(name, `expected an integer from ${min} to ${max}, got ${n}`);
   return n;
+}
+
+const MIN_DURATION_MS = 10_000;
+const MAX_DURATION_MS = 24 * 3_600_000;
+
+function duration(env: Env, name: string, fallbackMs: number): number {
+  const v = text(env, name);
+  if (v === undefined) return fallbackMs;
+  const ms = parseDuration(v);
+  if (ms === undefined || ms < MIN_DURATION_MS || ms > MAX_DURATION_MS) {
+    throw new ConfigError(name, `expected a duration from 10s to 24h such as 300, 300s or 5m, got "${v}"`);
+  }
+  return ms;
 }
 
 function url(env: Env, name: string): URL | undefined {
@@ -125,6 +141,7 @@ export function loadConfig(env: Env): Config {
     maxRequests: int(env, 'MAX_REQUESTS', remote ? 3000 : 20_000, 1, 10_000_000),
     requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 10_000, 1, 600_000),
     responseTimeMs: int(env, 'RESPONSE_TIME_MS', 5_000, 1, 600_000),
+    maxDurationMs: duration(env, 'MAX_DURATION', 10 * 60_000),
     ...(text(env, 'BASELINE') !== undefined && { baseline: text(env, 'BASELINE') }),
     updateBaseline: bool(env, 'UPDATE_BASELINE', false),
   };

@@ -3,6 +3,7 @@
  * "rejected", "not found", "unauthenticated" and "forbidden" look like here, who may call the
  * operation, and whether it reads a GET body. Built once after discovery; every check reads it.
  */
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 
 /** The kinds of answer a check tells apart. */
 export const answerKinds = ['succeeded', 'rejected', 'not_found', 'unauthenticated', 'forbidden'] as const;
@@ -42,7 +43,7 @@ export type Access =
   | { readonly kind: 'unknown' };
 
 export interface OperationConventions {
-  readonly operation: number;
+  readonly operation: OperationNumber;
   readonly answers: Readonly<Record<AnswerKind, AnswerStatuses>>;
   readonly access: Access;
   /** This GET ignores its request body: body contents prove nothing here. */
@@ -60,7 +61,7 @@ export interface ServerConventions {
 }
 
 /** The conventions of an operation discovery learned nothing about: fallbacks everywhere. */
-export function unlearnedConventions(operation: number): OperationConventions {
+export function unlearnedConventions(operation: OperationNumber): OperationConventions {
   return {
     operation,
     answers: fallbackAnswers(),

@@ -9,6 +9,7 @@ export type HarnessErrorCode =
   | 'UNREACHABLE'
   | 'TIMEOUT'
   | 'BUDGET_EXHAUSTED'
+  | 'TIME_BUDGET'
   | 'BAD_BASELINE'
   | 'WRITE_FAILED'
   | 'INTERNAL';

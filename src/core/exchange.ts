@@ -2,6 +2,7 @@
  * @module One recorded HTTP exchange: what was sent and what came back (or how it failed). Recorded
  * exchanges are already redacted: no token value ever reaches one.
  */
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 
 export interface RecordedRequest {
   readonly method: string;
@@ -36,7 +37,7 @@ export interface Exchange {
   /** Stable within a run: `ex-000001`, in send order. */
   readonly id: string;
   /** Operation number (1..21) when the exchange belongs to one. */
-  readonly operation?: number;
+  readonly operation?: OperationNumber;
   /** What the request was for, e.g. a case id or a probe label. */
   readonly label: string;
   readonly request: RecordedRequest;

@@ -2,6 +2,7 @@
  * @module A finding: a verdict of one check on one exchange. Findings are data; whether one fails
  * the run is decided by the policy table, not by the check.
  */
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { Scenario } from './case.ts';
 
 export const severities = ['critical', 'high', 'medium', 'low', 'info'] as const;
@@ -11,7 +12,8 @@ export interface Finding {
   /** Deduplication key: check, operation and cause. */
   readonly key: string;
   readonly check: string;
-  readonly operation: number;
+  /** 0 only for a baseline change on a path the catalog no longer has. */
+  readonly operation: OperationNumber | 0;
   readonly severity: Severity;
   readonly title: string;
   readonly expected: string;

@@ -2,6 +2,7 @@
  * @module Discovery's data: typed observations, each with its evidence, and what is inferred per
  * operation from them. Probe → observation → merge → inferred operation.
  */
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { JsonSchema } from './json-schema.ts';
 
 export type Confidence = 'certain' | 'likely' | 'tentative';
@@ -34,16 +35,16 @@ export type StatusCause =
 export type Observation = { readonly evidence: Evidence } & (
   | {
       readonly kind: 'auth';
-      readonly operation: number;
+      readonly operation: OperationNumber;
       readonly requirement: 'required' | 'none';
       readonly noTokenStatus?: number;
       readonly malformedTokenStatus?: number;
       readonly wwwAuthenticate?: string;
     }
-  | { readonly kind: 'success'; readonly operation: number; readonly status: number }
+  | { readonly kind: 'success'; readonly operation: OperationNumber; readonly status: number }
   | {
       readonly kind: 'response_shape';
-      readonly operation: number;
+      readonly operation: OperationNumber;
       readonly status: number;
       /** Absent when no answer had a body. */
       readonly contentType?: string;
@@ -53,7 +54,7 @@ export type Observation = { readonly evidence: Evidence } & (
   /** The body discovery found accepted, and whether sending it again was accepted too. */
   | {
       readonly kind: 'baseline';
-      readonly operation: number;
+      readonly operation: OperationNumber;
       readonly body: Readonly<Record<string, unknown>> | undefined;
       readonly status: number;
       readonly repeatable: boolean;
@@ -61,21 +62,21 @@ export type Observation = { readonly evidence: Evidence } & (
   /** How this operation signals a rejected request. */
   | {
       readonly kind: 'rejection';
-      readonly operation: number;
+      readonly operation: OperationNumber;
       readonly statuses: readonly number[];
       readonly failureEnvelope: boolean;
     }
   /** A field the document does not name, found accepted while unknown fields are rejected. */
-  | { readonly kind: 'field_exists'; readonly operation: number; readonly field: string }
+  | { readonly kind: 'field_exists'; readonly operation: OperationNumber; readonly field: string }
   | {
       readonly kind: 'required';
-      readonly operation: number;
+      readonly operation: OperationNumber;
       readonly field: string;
       readonly required: boolean;
     }
   | {
       readonly kind: 'type';
-      readonly operation: number;
+      readonly operation: OperationNumber;
       readonly field: string;
       readonly type: ObservedType;
       /** A wrong type was accepted (coerced or ignored) instead of rejected. */
@@ -85,7 +86,7 @@ export type Observation = { readonly evidence: Evidence } & (
     }
   | {
       readonly kind: 'enum';
-      readonly operation: number;
+      readonly operation: OperationNumber;
       readonly field: string;
       /** Values seen accepted (the server's own spelling when it listed them). */
       readonly values: readonly string[];
@@ -99,31 +100,48 @@ export type Observation = { readonly evidence: Evidence } & (
     }
   | {
       readonly kind: 'bound';
-      readonly operation: number;
+      readonly operation: OperationNumber;
       readonly field: string;
       readonly bound: BoundKind;
       readonly value: number;
     }
-  /** A bound probed and found absent (a huge/empty value was accepted). */
+  /**
+   * No bound up to the most extreme value tried: `tried` was accepted (an empty string for
+   * `minLength`, 10,000 characters for `maxLength`, ±2^53-1 for numbers). Nothing is known beyond.
+   */
   | {
       readonly kind: 'unbounded';
-      readonly operation: number;
+      readonly operation: OperationNumber;
       readonly field: string;
       readonly bound: BoundKind;
+      readonly tried: number;
     }
-  | { readonly kind: 'format'; readonly operation: number; readonly field: string; readonly format: 'email' }
-  | { readonly kind: 'unknown_fields'; readonly operation: number; readonly policy: 'rejected' | 'ignored' }
-  | { readonly kind: 'get_body'; readonly operation: number; readonly handling: 'honored' | 'ignored' }
+  | {
+      readonly kind: 'format';
+      readonly operation: OperationNumber;
+      readonly field: string;
+      readonly format: 'email';
+    }
+  | {
+      readonly kind: 'unknown_fields';
+      readonly operation: OperationNumber;
+      readonly policy: 'rejected' | 'ignored';
+    }
+  | {
+      readonly kind: 'get_body';
+      readonly operation: OperationNumber;
+      readonly handling: 'honored' | 'ignored';
+    }
   | {
       readonly kind: 'path_id';
-      readonly operation: number;
+      readonly operation: OperationNumber;
       readonly param: string;
       readonly variant: 'unknown' | 'malformed' | 'other_tenant';
       readonly status: number;
     }
   | {
       readonly kind: 'error_shape';
-      readonly operation: number;
+      readonly operation: OperationNumber;
       readonly status: number;
       readonly cause: StatusCause;
       /** Absent when no answer had a body. */
@@ -138,29 +156,29 @@ export type Observation = { readonly evidence: Evidence } & (
       readonly limit: number;
       readonly windowSeconds: number;
       readonly source: 'headers' | 'counted';
-      readonly operations: readonly number[];
+      readonly operations: readonly OperationNumber[];
     }
   | {
       readonly kind: 'body_limit';
       readonly maxBytes: number;
       readonly status: number;
-      readonly operation: number;
+      readonly operation: OperationNumber;
     }
   | {
       readonly kind: 'versioning';
-      readonly operation: number;
+      readonly operation: OperationNumber;
       readonly otherVersionPath: string;
       readonly status: number;
     }
   | {
       readonly kind: 'deprecation';
-      readonly operation: number;
+      readonly operation: OperationNumber;
       readonly header: string;
       readonly value: string;
     }
   | {
       readonly kind: 'undetermined';
-      readonly operation?: number;
+      readonly operation?: OperationNumber;
       readonly field?: string;
       readonly topic: string;
       readonly reason: string;

@@ -4,13 +4,14 @@
  * only the checks about any answer (server errors, transport failures, leaks, content type, time)
  * judge it.
  */
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { AuthVariant, Case } from './case.ts';
 
 export type Origin =
   | { readonly kind: 'case'; readonly case: Case }
   | {
       readonly kind: 'discovery';
-      readonly operation: number;
+      readonly operation: OperationNumber;
       /** The probe's label, e.g. `discovery:op13:auth:none`. */
       readonly label: string;
       readonly auth: AuthVariant;

@@ -2,6 +2,7 @@
  * @module A failing case kept as data: enough to regenerate the exact request from the seed (and
  * fast-check path) with the same knowledge and ids, and the check it must (not) trigger.
  */
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { Scenario } from './case.ts';
 import type { OperationKnowledge } from './operation-knowledge.ts';
 
@@ -10,7 +11,7 @@ export interface StoredCase {
   readonly seed: number;
   /** fast-check path, for sampled (and shrunk) valid cases; absent for deterministic ones. */
   readonly path?: string;
-  readonly operation: number;
+  readonly operation: OperationNumber;
   readonly scenario: Scenario;
   readonly caseId: string;
 }

@@ -2,12 +2,14 @@
  * @module Everything one run produced, as data. Writers are pure functions of it; the contract
  * suites read it back from `run.json`.
  */
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { AnswerTally } from './answers.ts';
 import type { Case } from './case.ts';
 import type { Exchange } from './exchange.ts';
 import type { Finding } from './finding.ts';
 import type { Observation } from './observation.ts';
 import type { Regression } from './regression.ts';
+import type { TimeReport } from './time-report.ts';
 
 /** The variable that names `run.json` for the contract suites. */
 export const RUN_FILE_VARIABLE = 'CONTRACT_RUN_FILE';
@@ -34,7 +36,7 @@ export interface RunMeta {
 }
 
 export interface SkippedOperation {
-  readonly operation: number;
+  readonly operation: OperationNumber;
   readonly reason: string;
 }
 
@@ -43,7 +45,7 @@ export interface SkippedOperation {
  * server errors, transport failures, redirects, refusals...). It fails the run (`operation_verified`).
  */
 export interface UnverifiedOperation {
-  readonly operation: number;
+  readonly operation: OperationNumber;
   readonly requests: number;
   /** Statuses and transport failures seen, counted (`500`, `200 failure body`, `timeout`). */
   readonly answers: AnswerTally;
@@ -71,4 +73,6 @@ export interface RunRecord {
   /** Failing cases, replayable (`regressions.json`). */
   readonly regressions: readonly Regression[];
   readonly exchanges: readonly Exchange[];
+  /** The time budget, and what it (or an unresponsive operation) cut. */
+  readonly time?: TimeReport;
 }

@@ -5,6 +5,8 @@
  * cleanly and records what was not established.
  */
 
+import { OperationUnresponsive } from '../http/breaker.ts';
+import { SideEffectRefused } from '../http/side-effect-gate.ts';
 import type {
   DiscoverableOperation,
   DiscoverOptions,
@@ -20,7 +22,6 @@ import { knowledgeOf } from './inference/knowledge-of.ts';
 import { rateLimitFromHeaders } from './probes/rate-limit.ts';
 import { learnConventions } from './session/conventions.ts';
 import { AllowanceSpent, OpContext } from './session/op-context.ts';
-import { UnsafeProbe } from './session/safety-guard.ts';
 import { BudgetSpent, Session } from './session/session.ts';
 
 export type { DiscoverOptions, DiscoveryResult, OperationDiscovery } from './discovery-result.ts';
@@ -50,8 +51,11 @@ export async function discover(opts: DiscoverOptions): Promise<DiscoveryResult> 
     if (!(err instanceof BudgetSpent)) throw err;
     session.observe({
       kind: 'undetermined',
-      topic: 'budget',
-      reason: `the request budget (${opts.budget}) ran out; facts not yet probed are not established`,
+      topic: err.budget === 'time' ? 'time budget' : 'budget',
+      reason:
+        err.budget === 'time'
+          ? `discovery's share of the time budget (MAX_DURATION) ran out; facts not yet probed are not established`
+          : `the request budget (${opts.budget}) ran out; facts not yet probed are not established`,
       evidence: { exchangeIds: [], confidence: 'certain' },
     });
   }
@@ -72,8 +76,8 @@ export async function discover(opts: DiscoverOptions): Promise<DiscoveryResult> 
 function entry(op: DiscoverableOperation, session: Session): Entry {
   const ctx = new OpContext(op, session);
   const state: CoreState = { bodyIgnored: false };
-  if (op.sideEffect.kind !== 'external' || session.opts.sideEffectsAllowed) return { ctx, state };
-  const skipped = `external effect (${op.sideEffect.effect}): not allowed against a non-loopback target`;
+  const skipped = session.gate.skip(op);
+  if (skipped === undefined) return { ctx, state };
   session.observe({
     kind: 'undetermined',
     operation: op.number,
@@ -147,7 +151,10 @@ async function guarded(ctx: OpContext, phaseName: string, run: () => Promise<voi
       kind: 'undetermined',
       operation: ctx.number,
       topic: `${phaseName} probes`,
-      reason: err instanceof UnsafeProbe ? message : `stopped by an internal error: ${message}`,
+      reason:
+        err instanceof SideEffectRefused || err instanceof OperationUnresponsive
+          ? message
+          : `stopped by an internal error: ${message}`,
       evidence: { exchangeIds: [], confidence: 'certain' },
     });
   }

@@ -2,14 +2,15 @@
  * @module What `discover` takes and what it hands back: the observations (the evidence-backed
  * facts) and, per operation, what the generators and checks need to know.
  */
-import type { OperationDef } from '../../fixtures/operation-def.ts';
+import type { CatalogOperation, OperationNumber } from '../../fixtures/catalog.ts';
 import type { IdVariable } from '../core/config.ts';
 import type { ServerConventions } from '../core/conventions.ts';
+import type { TimeAllowance } from '../core/deadline.ts';
 import type { Observation } from '../core/observation.ts';
 import type { OperationKnowledge } from '../core/operation-knowledge.ts';
 import type { HttpClient } from '../http/client.ts';
 
-export type DiscoverableOperation = OperationDef & { readonly id: string };
+export type DiscoverableOperation = CatalogOperation;
 
 export interface DiscoverOptions {
   readonly client: HttpClient;
@@ -18,15 +19,16 @@ export interface DiscoverOptions {
   /** Records owned by identity A (the `*_ID` variables). */
   readonly ids: Readonly<Partial<Record<IdVariable, string>>>;
   readonly hasTokenB: boolean;
-  readonly sideEffectsAllowed: boolean;
   readonly probeLimits: boolean;
   /** Most requests discovery may send. */
   readonly budget: number;
+  /** Discovery's share of the time budget: its request shares shrink to what fits, and it stops there. */
+  readonly time?: TimeAllowance;
   readonly log?: (line: string) => void;
 }
 
 export interface OperationDiscovery {
-  readonly operation: number;
+  readonly operation: OperationNumber;
   readonly skipped?: string;
   /** Path parameter values used, by name. */
   readonly pathParams: Record<string, string>;

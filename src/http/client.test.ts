@@ -5,6 +5,7 @@ import { BudgetExhaustedError } from '../core/errors.ts';
 import { HttpClient } from './client.ts';
 import { Pacer } from './pacer.ts';
 import { Redactor } from './redactor.ts';
+import { SideEffectRefused } from './side-effect-gate.ts';
 
 const TOKEN = 'tok_secret_abcdef123456';
 let server: Server;
@@ -43,18 +44,40 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-function client(overrides: { maxRequests?: number; timeoutMs?: number; maxBodyBytes?: number } = {}) {
+function client(
+  overrides: { maxRequests?: number; timeoutMs?: number; maxBodyBytes?: number; sideEffects?: boolean } = {},
+) {
   return new HttpClient({
     baseUrl: base,
     tokens: { a: TOKEN },
     timeoutMs: overrides.timeoutMs ?? 5000,
     pacer: new Pacer(overrides.maxRequests ?? 100, 0),
     redactor: new Redactor([TOKEN]),
+    sideEffectsAllowed: overrides.sideEffects ?? true,
     ...(overrides.maxBodyBytes !== undefined && { maxBodyBytes: overrides.maxBodyBytes }),
   });
 }
 
 describe('HttpClient', () => {
+  test('its side-effect gate refuses what may not be sent before anything goes out', async () => {
+    const c = client({ sideEffects: false });
+    const send = (operation: 6 | 7, value: unknown) =>
+      c.send({
+        method: 'POST',
+        path: '/x',
+        auth: 'token',
+        body: { kind: 'json', value },
+        operation,
+        label: 't',
+      });
+    await expect(send(7, {})).rejects.toThrow(SideEffectRefused);
+    await expect(send(6, { dryRun: 'true' })).rejects.toThrow('refusing a body without dryRun: true');
+    expect(c.exchanges).toEqual([]);
+    expect((await send(6, { dryRun: true })).response?.status).toBe(200);
+    expect(c.gate.skipped).toEqual([]);
+    await c.close();
+  });
+
   test('sends a JSON body on GET with the token, and records it redacted', async () => {
     const c = client();
     const ex = await c.send({

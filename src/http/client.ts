@@ -1,15 +1,21 @@
 /**
  * @module The HTTP client: JSON bodies on GET too (undici `request` frames them with a
- * Content-Length, unlike `fetch`), keep-alive, timeouts, the run's budget and rate cap, no redirect
- * following, and a record of every exchange, redacted, under a stable id.
+ * Content-Length, unlike `fetch`), keep-alive, timeouts, the run's budget and rate cap, the
+ * side-effect gate, no redirect following, and a record of every exchange, redacted, under a
+ * stable id.
  */
+
 import { Agent, request } from 'undici';
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { AuthVariant, CaseBody } from '../core/case.ts';
 import type { Exchange, RecordedResponse, TransportFailure } from '../core/exchange.ts';
+import type { ProgressListener } from '../core/progress.ts';
+import type { OperationBreaker } from './breaker.ts';
 import type { Pacer } from './pacer.ts';
 import { sleep } from './pacer.ts';
 import type { Redactor } from './redactor.ts';
-import { waitSeconds } from './retry-after.ts';
+import { waitReason, waitSeconds } from './retry-after.ts';
+import { SideEffectGate } from './side-effect-gate.ts';
 
 export interface ClientOptions {
   readonly baseUrl: URL;
@@ -17,11 +23,17 @@ export interface ClientOptions {
   readonly timeoutMs: number;
   readonly pacer: Pacer;
   readonly redactor: Redactor;
+  /** Operations with external effects may be called (else the gate holds them back). */
+  readonly sideEffectsAllowed: boolean;
   /** Bytes of a response body kept in the record (the rest is read and dropped). */
   readonly maxBodyBytes?: number;
   /** Longest single wait a 429 may ask for before we give up waiting. */
   readonly maxRetryWaitMs?: number;
   readonly onExchange?: (exchange: Exchange) => void;
+  /** Told about every wait a server asks for, so a long silence is explained. */
+  readonly onProgress?: ProgressListener;
+  /** Stops sending to an operation that keeps answering too slowly. */
+  readonly breaker?: OperationBreaker;
 }
 
 export interface SendRequest {
@@ -30,7 +42,7 @@ export interface SendRequest {
   readonly path: string;
   readonly auth: AuthVariant;
   readonly body: CaseBody;
-  readonly operation?: number;
+  readonly operation?: OperationNumber;
   readonly label: string;
   readonly headers?: Readonly<Record<string, string>>;
   /** Wait and resend on 429 as the server asks (default true). */
@@ -48,6 +60,8 @@ export class HttpClient {
   private readonly getBodyAgent: Agent;
   private seq = 0;
   readonly exchanges: Exchange[] = [];
+  /** Every request passes it: what may not be sent never is. */
+  readonly gate: SideEffectGate;
 
   constructor(private readonly opts: ClientOptions) {
     const agentOptions = {
@@ -58,6 +72,7 @@ export class HttpClient {
     };
     this.agent = new Agent(agentOptions);
     this.getBodyAgent = new Agent(agentOptions);
+    this.gate = new SideEffectGate(opts.sideEffectsAllowed);
   }
 
   get baseUrl(): URL {
@@ -70,12 +85,16 @@ export class HttpClient {
 
   /** Sends one request (plus any 429 retries the server asks for) and returns the last exchange. */
   async send(req: SendRequest): Promise<Exchange> {
+    this.gate.check(req.operation, req.body);
+    this.opts.breaker?.admit(req);
     let exchange = await this.sendOnce(req);
     for (let attempt = 0; attempt < MAX_429_RETRIES && req.honour429 !== false; attempt++) {
       if (exchange.response?.status !== 429) break;
       const seconds = waitSeconds(exchange.response.headers) ?? 1;
       const waitMs = Math.ceil(seconds * 1000) + 50;
       if (waitMs > (this.opts.maxRetryWaitMs ?? 65_000)) break;
+      this.opts.onProgress?.({ kind: 'wait', seconds, reason: waitReason(exchange.response.headers) });
+      this.opts.pacer.assertWaitFits(waitMs);
       await sleep(waitMs);
       exchange = await this.sendOnce(req);
     }
@@ -148,6 +167,7 @@ export class HttpClient {
       durationMs: Math.round((performance.now() - started) * 100) / 100,
     };
     this.exchanges.push(exchange);
+    this.opts.breaker?.record(exchange);
     this.opts.onExchange?.(exchange);
     return exchange;
   }

@@ -28,6 +28,7 @@ export function writeFindingsJson(run: RunRecord): string {
       },
       skipped: run.skipped,
       unverified: run.unverified,
+      ...(run.time && { time: run.time }),
       findings: run.findings,
     },
     null,

@@ -6,6 +6,7 @@ import { formatAnswers } from '../core/answers.ts';
 import { severities } from '../core/finding.ts';
 import type { RunRecord } from '../core/run-record.ts';
 import { formatStatuses, operationStats } from './operation-stats.ts';
+import { timeCutSection, timeLine } from './time-cut-md.ts';
 
 export function writeSummaryMd(run: RunRecord): string {
   const failing = run.findings.filter((f) => f.fails);
@@ -15,8 +16,10 @@ export function writeSummaryMd(run: RunRecord): string {
     `- Target: ${run.meta.target}${run.meta.embeddedSandbox ? ' (embedded sandbox)' : ''}`,
     `- Seed: ${run.meta.seed} · examples per operation: ${run.meta.examples}`,
     `- Requests: ${run.meta.requestsSent} of a budget of ${run.meta.maxRequests}${run.meta.budgetExhausted ? ' (budget exhausted)' : ''}`,
+    ...(run.time ? [timeLine(run.time)] : []),
     `- Findings: ${run.findings.length} (${failing.length} failing the run)`,
     '',
+    ...timeCutSection(run.time),
   ];
   if (run.unverified.length > 0) {
     lines.push(

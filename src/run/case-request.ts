@@ -1,7 +1,7 @@
 /**
  * @module A case as an HTTP request: the path template filled in, the body and the credential.
  */
-import type { OperationDef } from '../../fixtures/operation-def.ts';
+import type { NumberedOperation } from '../../fixtures/catalog.ts';
 import type { Case } from '../core/case.ts';
 import type { SendRequest } from '../http/client.ts';
 
@@ -16,7 +16,7 @@ export function fillPath(template: string, params: Readonly<Record<string, strin
   );
 }
 
-export function caseRequest(op: OperationDef, c: Case): SendRequest {
+export function caseRequest(op: NumberedOperation, c: Case): SendRequest {
   return {
     method: op.method,
     path: fillPath(op.path, c.pathParams),

@@ -2,16 +2,16 @@
  * @module One check context per operation, built once after discovery from the conventions it
  * learned; the case phase, the judging of discovery's exchanges and the operation checks share them.
  */
-import type { OperationDef } from '../../fixtures/operation-def.ts';
+import type { NumberedOperation, OperationNumber } from '../../fixtures/catalog.ts';
 import type { CheckContext } from '../checks/types.ts';
 import { unlearnedConventions } from '../core/conventions.ts';
 import type { DiscoveryResult } from '../discovery/discovery-result.ts';
 import { isFailureBody } from '../discovery/session/failure-body.ts';
 
-export type CheckContexts = ReadonlyMap<number, CheckContext>;
+export type CheckContexts = ReadonlyMap<OperationNumber, CheckContext>;
 
 export function checkContexts(
-  ops: readonly OperationDef[],
+  ops: readonly NumberedOperation[],
   discovery: DiscoveryResult,
   responseTimeMs: number,
 ): CheckContexts {

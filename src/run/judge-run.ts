@@ -1,9 +1,10 @@
 /**
  * @module Judging what the case phase does not: every discovery exchange (by the checks that apply
  * to any answer), and every operation as a whole (was it ever seen to succeed?). An operation whose
- * cases all ran without one success is unverified; one the request budget cut first is listed as
- * cut, not judged.
+ * cases all ran (or whose breaker opened) without one success is unverified; one the user's budgets
+ * (`MAX_REQUESTS`, `MAX_DURATION`) cut first is listed as cut, not judged.
  */
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 import { runChecks, runOperationChecks } from '../checks/run-checks.ts';
 import type { JudgedExchange } from '../checks/types.ts';
 import { answersOf } from '../core/answers.ts';
@@ -18,7 +19,7 @@ import { probeOrigin } from './probe-origin.ts';
 export interface RunJudgement {
   readonly findings: Finding[];
   readonly unverified: UnverifiedOperation[];
-  /** Operations the request budget cut before any request to them succeeded. */
+  /** Operations the run's budgets cut before any request to them succeeded. */
   readonly cut: SkippedOperation[];
 }
 
@@ -29,9 +30,9 @@ export interface JudgeInput {
   readonly exchanges: readonly Exchange[];
   readonly contexts: CheckContexts;
   /** Operations whose case phase ran to its end. */
-  readonly completed: readonly number[];
+  readonly completed: readonly OperationNumber[];
   /** Operations the user chose not to run (side effects off, ...): neither judged nor cut. */
-  readonly skipped: readonly number[];
+  readonly skipped: readonly OperationNumber[];
   readonly seed: number;
 }
 
@@ -77,4 +78,4 @@ export function judgeRun(input: JudgeInput): RunJudgement {
   return { findings, unverified, cut };
 }
 
-const CUT_REASON = 'the request budget (MAX_REQUESTS) ran out before a request to it succeeded';
+const CUT_REASON = "the run's budget (MAX_REQUESTS or MAX_DURATION) ran out before a request to it succeeded";

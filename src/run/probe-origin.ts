@@ -2,6 +2,7 @@
  * @module The origin of a discovery exchange: which credential it carried, read from the recorded
  * (redacted) request, and its label. Discovery's other-tenant probes are labelled so.
  */
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { AuthVariant } from '../core/case.ts';
 import type { Exchange } from '../core/exchange.ts';
 import type { Origin } from '../core/origin.ts';
@@ -14,6 +15,6 @@ function credentialOf(ex: Exchange): AuthVariant {
   return /other-tenant/.test(ex.label) ? 'other_tenant' : 'token';
 }
 
-export function probeOrigin(ex: Exchange & { readonly operation: number }, seed: number): Origin {
+export function probeOrigin(ex: Exchange & { readonly operation: OperationNumber }, seed: number): Origin {
   return { kind: 'discovery', operation: ex.operation, label: ex.label, auth: credentialOf(ex), seed };
 }

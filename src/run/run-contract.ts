@@ -9,22 +9,28 @@ import { type BaselineFile, readBaseline, writeBaseline } from '../baseline/base
 import { diffFacts } from '../baseline/drift.ts';
 import { driftFindings } from '../baseline/drift-findings.ts';
 import { behaviourFacts } from '../baseline/facts.ts';
+import { operationResponsiveFindings } from '../checks/operation-responsive.ts';
 import { dedupeFindings, orderFindings } from '../checks/run-checks.ts';
 import { type Config, sideEffectsAllowed } from '../core/config.ts';
 import type { Finding } from '../core/finding.ts';
+import type { ProgressListener } from '../core/progress.ts';
 import type { RunRecord } from '../core/run-record.ts';
 import { discover } from '../discovery/discover.ts';
-import { writeGapReport } from '../discovery/gap-report.ts';
 import { buildOpenApi } from '../discovery/observed-openapi/to-openapi.ts';
+import { OperationBreaker } from '../http/breaker.ts';
 import { HttpClient } from '../http/client.ts';
 import { Pacer } from '../http/pacer.ts';
+import { RateGauge } from '../http/rate-gauge.ts';
 import { Redactor } from '../http/redactor.ts';
+import { writeGapReport } from '../reporting/gap-report/gap-report.ts';
 import { checkContexts } from './check-contexts.ts';
 import { executeCases } from './execute-cases.ts';
 import { judgeRun } from './judge-run.ts';
 import { preflight } from './preflight.ts';
 import { regressionsOf } from './regressions.ts';
 import type { Target } from './target.ts';
+import { runClock } from './time-budget.ts';
+import { timeReportOf } from './time-report.ts';
 
 /** Discovery's share of the budget: at most 3,000 requests, leaving room for the cases. */
 const DISCOVERY_BUDGET = 3000;
@@ -62,6 +68,7 @@ export async function runContract(
   config: Config,
   target: Target,
   log: (line: string) => void,
+  progress: ProgressListener = () => {},
 ): Promise<RunRecord> {
   const startedAt = new Date().toISOString();
   // Read the baseline first: a missing or broken one should stop the run before it sends anything.
@@ -69,49 +76,78 @@ export async function runContract(
     config.baseline !== undefined && !config.updateBaseline ? await readBaseline(config.baseline) : undefined;
   const redactor = new Redactor([target.token, target.tokenB]);
   const pacer = new Pacer(config.maxRequests, config.maxRps);
+  const sideEffects = sideEffectsAllowed(config, target.url);
+  const gauge = new RateGauge();
+  const breaker = new OperationBreaker(config.responseTimeMs);
+  const clock = runClock(config, gauge);
+  pacer.stopAt(clock.sending);
   const client = new HttpClient({
     baseUrl: target.url,
     tokens: { ...(target.token && { a: target.token }), ...(target.tokenB && { b: target.tokenB }) },
     timeoutMs: config.requestTimeoutMs,
     pacer,
     redactor,
+    sideEffectsAllowed: sideEffects,
+    onExchange: (ex) => {
+      gauge.observe(ex);
+      progress({ kind: 'request', sent: pacer.used, operation: ex.operation });
+    },
+    onProgress: progress,
+    breaker,
   });
-  const sideEffects = sideEffectsAllowed(config, target.url);
   const hasTokenB = target.tokenB !== undefined;
   try {
+    progress({ kind: 'phase', phase: 'preflight' });
     await preflight(client);
+    progress({ kind: 'phase', phase: 'discovery' });
     log(`discovering ${operations.length} operations at ${target.url.origin}`);
+    const discoveryTime = clock.discovery();
+    pacer.stopAt(discoveryTime.deadline);
     const discovery = await discover({
       client,
       operations,
       seed: config.seed,
       ids: target.ids,
       hasTokenB,
-      sideEffectsAllowed: sideEffects,
       probeLimits: config.probeLimits,
       budget: Math.min(DISCOVERY_BUDGET, Math.floor(pacer.remaining * 0.75)),
+      time: discoveryTime,
       log,
     });
+    pacer.stopAt(clock.sending);
     log(`discovery done after ${pacer.used} requests; sending generated cases`);
     const discoveryExchanges = [...client.exchanges];
     const contexts = checkContexts(operations, discovery, config.responseTimeMs);
     const casesFrom = pacer.used;
+    // The cases walk the operations in catalog order: the position of the current one gives an ETA.
+    progress({ kind: 'phase', phase: 'cases', operations: operations.map((o) => o.number) });
     const phase = await executeCases(client, operations, discovery, config, {
       sideEffects,
       hasTokenB,
+      time: clock.cases(),
+      breaker,
       contexts,
     });
+    const time = timeReportOf({
+      maxDurationMs: config.maxDurationMs,
+      startedAt: clock.startedAt,
+      configuredExamples: config.examples,
+      discovery,
+      cases: phase,
+      trips: breaker.tripped,
+      rateLimit: gauge.learned,
+      exchanges: client.exchanges,
+    });
+    if (time.cut.length > 0)
+      log(`cut to fit the time budget or unresponsive: ${time.cut.length} items (see summary.md)`);
     log(`cases: ${phase.cases.length} cases, ${pacer.used - casesFrom} requests`);
-    const skipped = discovery.operations.flatMap((d) =>
-      d.skipped === undefined ? [] : [{ operation: d.operation, reason: d.skipped }],
-    );
     const judged = judgeRun({
       discoveryExchanges,
       cases: phase.cases,
       exchanges: client.exchanges,
       contexts,
       completed: phase.completed,
-      skipped: skipped.map((s) => s.operation),
+      skipped: client.gate.skipped.map((s) => s.operation),
       seed: config.seed,
     });
     const openapi = buildOpenApi(discovery, operations, openApiMeta(target, redactor)) as Record<
@@ -119,7 +155,9 @@ export async function runContract(
       unknown
     >;
     const drift = await gateOnBaseline(config, baseline, openapi, redactor.text(target.url.toString()));
-    const findings = [...orderFindings(dedupeFindings([...phase.findings, ...judged.findings])), ...drift];
+    const unresponsive = operationResponsiveFindings(breaker.tripped, config);
+    const judgedFindings = dedupeFindings([...phase.findings, ...judged.findings, ...unresponsive]);
+    const findings = [...orderFindings(judgedFindings), ...drift];
     const meta = {
       tool: { name: pkg.name, version: pkg.version },
       startedAt,
@@ -143,7 +181,7 @@ export async function runContract(
       meta,
       verdict: findings.some((f) => f.fails) ? 'fail' : 'pass',
       findings,
-      skipped: [...skipped, ...judged.cut],
+      skipped: [...client.gate.skipped, ...judged.cut],
       unverified: judged.unverified,
       cases: phase.cases,
       openapi,
@@ -151,6 +189,7 @@ export async function runContract(
       observations: discovery.observations,
       regressions: regressionsOf(findings, phase.cases, discovery, sideEffects),
       exchanges: client.exchanges,
+      time,
     };
   } finally {
     await client.close();

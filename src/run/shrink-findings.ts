@@ -3,7 +3,7 @@
  * body, fast-check shrinks the body while the same finding (same key) still fires, then the shrunk
  * case is sent once more and kept only if it still fires — a server is not a pure function.
  */
-import type { OperationDef } from '../../fixtures/operation-def.ts';
+import type { NumberedOperation } from '../../fixtures/catalog.ts';
 import type { ReplayOptions } from '../../generators/replay.ts';
 import { shrinkCase } from '../../generators/shrink-case.ts';
 import { runChecks } from '../checks/run-checks.ts';
@@ -18,7 +18,7 @@ import { caseRequest } from './case-request.ts';
 /** Requests one shrink may spend. */
 const SHRINK_ATTEMPTS = 40;
 
-async function fires(client: HttpClient, op: OperationDef, c: Case, ctx: CheckContext, key: string) {
+async function fires(client: HttpClient, op: NumberedOperation, c: Case, ctx: CheckContext, key: string) {
   const ex = await client.send({ ...caseRequest(op, c), label: `${c.id}:shrink` });
   return { ex, finding: runChecks(ex, caseOrigin(c), ctx).find((f) => f.key === key) };
 }
@@ -26,7 +26,7 @@ async function fires(client: HttpClient, op: OperationDef, c: Case, ctx: CheckCo
 /** Returns the findings to add (shrunk and re-checked), one per failing key of sampled cases. */
 export async function shrinkFindings(
   client: HttpClient,
-  op: OperationDef,
+  op: NumberedOperation,
   ctx: CheckContext,
   records: readonly CaseRecord[],
   findings: readonly Finding[],

@@ -4,6 +4,7 @@
  * `<Thing> not found`, never revealing another tenant's records), then the handler.
  */
 import type { FaultAction } from './faults/fault.ts';
+import type { ErrorStatus } from './http/error-body.ts';
 import { fail, type Outcome } from './http/outcome.ts';
 import { decodeSegment } from './http/router.ts';
 import type { OperationNumber } from './operations/index.ts';
@@ -82,8 +83,9 @@ export function dispatch(input: DispatchInput): Outcome {
         const action = fault.onUnknownId?.(key);
         if (action) return act(action);
       }
-      const status = config.regressions.find((r) => r.unknownIdStatus?.(key))?.unknownIdStatus?.(key);
-      return fail(status ?? 404, `${op.param.label} not found`);
+      let status: ErrorStatus = 404;
+      for (const regression of config.regressions) status = regression.unknownIdStatus?.(key) ?? status;
+      return fail(status, `${op.param.label} not found`);
     }
   }
 

@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { operationsInArea } from '../../fixtures/catalog.ts';
 import type { Area } from '../../fixtures/operation-def.ts';
-import { checks } from '../../src/checks/index.ts';
+import { breakerCheckNames, checks } from '../../src/checks/index.ts';
 import type { Finding } from '../../src/core/finding.ts';
 import { runData } from './run-data.ts';
 
@@ -36,13 +36,15 @@ export function describeArea(area: Area): void {
           badToken: scenarios.has('bad_token/malformed'),
         };
         const complete = Object.values(exercised).every(Boolean);
-        // A run cut short by MAX_REQUESTS says so (summary, findings.json) instead of failing here.
+        // A run cut short by MAX_REQUESTS or MAX_DURATION says so (summary, findings.json) instead of failing here.
         if (!complete && run.meta.budgetExhausted) skip('the request budget (MAX_REQUESTS) ran out first');
+        const cut = run.time?.cut.find((c) => c.operation === op.number);
+        if (!complete && cut) skip(`cut (${cut.reason}): ${cut.what}`);
         expect(exercised).toEqual({ valid: true, noToken: true, badToken: true });
       });
 
       // One test per registered check, plus the baseline gate (drift is judged per run, not per exchange).
-      const judged = [...checks.map((c) => c.name), 'drift'];
+      const judged = [...checks.map((c) => c.name), 'drift', ...breakerCheckNames];
       for (const name of judged) {
         test(name, async ({ annotate }) => {
           const findings = run.findings.filter((f) => f.operation === op.number && f.check === name);

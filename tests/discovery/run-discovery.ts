@@ -7,11 +7,11 @@ import { operations } from '../../fixtures/catalog.ts';
 import type { IdVariable } from '../../src/core/config.ts';
 import { discover } from '../../src/discovery/discover.ts';
 import type { DiscoverableOperation, DiscoveryResult } from '../../src/discovery/discovery-result.ts';
-import { writeGapReport } from '../../src/discovery/gap-report.ts';
 import { buildOpenApi } from '../../src/discovery/observed-openapi/to-openapi.ts';
 import { HttpClient } from '../../src/http/client.ts';
 import { Pacer } from '../../src/http/pacer.ts';
 import { Redactor } from '../../src/http/redactor.ts';
+import { writeGapReport } from '../../src/reporting/gap-report/gap-report.ts';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 import { type CompareOptions, type Comparison, compareWithTruth } from './compare-truth.ts';
 
@@ -47,6 +47,7 @@ export async function runDiscovery(
     timeoutMs: 10_000,
     pacer,
     redactor: new Redactor([handle.tokens.a, handle.tokens.b]),
+    sideEffectsAllowed: opts.sideEffectsAllowed ?? true,
   });
   const ops: readonly DiscoverableOperation[] =
     opts.operations === undefined
@@ -60,7 +61,6 @@ export async function runDiscovery(
       seed: opts.seed ?? 1,
       ids: opts.ids ?? handle.ids,
       hasTokenB: true,
-      sideEffectsAllowed: opts.sideEffectsAllowed ?? true,
       probeLimits: opts.probeLimits ?? false,
       budget: opts.budget ?? 3000,
       ...(opts.log && { log: (line: string) => console.log(line) }),

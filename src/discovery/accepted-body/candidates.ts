@@ -2,6 +2,10 @@
  * @module Candidate values for building a first payload, as data: per field name, plausible values
  * in the order they are tried; per type, fallbacks. Safe to send anywhere (example.com addresses,
  * the 555-01xx block reserved for fiction). `$uuid` is replaced by a seeded UUID.
+ *
+ * What goes in: values the interface document shows (`buyer`, `Buyer`, `year-starter`) and general
+ * vocabulary of the domain. Nothing taken from a server we wrote (the sandbox or a test server):
+ * a guess that only works because we saw the answer would not work on a server we never saw.
  */
 
 export const UUID_TOKEN = '$uuid';
@@ -24,13 +28,12 @@ export const byFieldName: Readonly<Record<string, readonly unknown[]>> = {
   yearbuilt: [1995, 2000, 2010],
   year: [2024, 2000],
   application: ['web', 'ios', 'android'],
-  reporttype: ['standard', 'neighbor', 'rejected', 'premium'],
+  reporttype: ['standard', 'basic', 'premium', 'full'],
   rejectedreason: ['Photos were unclear', 'duplicate address'],
-  sellingtimeframe: ['0-3 months', '3-6 months', '6-12 months', '12+ months'],
+  sellingtimeframe: ['asap', 'within 3 months', 'within a year'],
   referraltype: ['buyer', 'Buyer', 'seller'],
   email: ['pat.client@example.com', 'client@example.org'],
   clientemail: ['pat.client@example.com', 'client@example.org'],
-  recipientemail: ['pat.client@example.com'],
   clientfirstname: ['Pat', 'Alex'],
   firstname: ['Pat', 'Alex'],
   lastname: ['Smith', 'Jones'],
@@ -57,7 +60,6 @@ export const byFieldName: Readonly<Record<string, readonly unknown[]>> = {
   opportunityid: [UUID_TOKEN, 'opp-1001', '1001'],
   changeorderids: [[UUID_TOKEN], ['co-1001'], [1001], []],
   dryrun: [true],
-  imageurl: ['https://example.com/photos/1.jpg'],
   url: ['https://example.com/a'],
   description: ['A short description.'],
   comment: ['A short comment.'],
@@ -77,11 +79,11 @@ export const byType: Readonly<Record<string, readonly unknown[]>> = {
 
 /** Values tried (before the listed ones are known) to learn a closed set, by field name. */
 export const enumVocabulary: Readonly<Record<string, readonly string[]>> = {
-  application: ['web', 'ios', 'android', 'mobile', 'desktop', 'partner'],
-  reporttype: ['standard', 'neighbor', 'rejected', 'premium', 'basic', 'full'],
-  referraltype: ['buyer', 'seller', 'renter', 'investor', 'landlord'],
-  sellingtimeframe: ['0-3 months', '3-6 months', '6-12 months', '12+ months', 'asap'],
-  type: ['year-starter', 'monthly', 'yearly', 'one-time', 'month-starter'],
+  application: ['web', 'ios', 'android', 'mobile', 'desktop'],
+  reporttype: ['standard', 'basic', 'premium', 'full', 'detailed'],
+  referraltype: ['buyer', 'seller'],
+  sellingtimeframe: ['asap', 'within 3 months', 'within 6 months', 'within a year'],
+  type: ['year-starter', 'monthly', 'yearly', 'annual'],
   state: ['CA', 'NY', 'TX'],
   country: ['US', 'CA', 'GB'],
 };
@@ -91,11 +93,8 @@ export const objectFieldVocabulary: readonly string[] = [
   'note',
   'notes',
   'message',
-  'imageUrl',
-  'imageUrls',
   'url',
   'email',
-  'recipientEmail',
   'description',
   'comment',
   'text',

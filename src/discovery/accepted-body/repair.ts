@@ -16,10 +16,8 @@ export class BodyRepair {
   readonly pinned = new Map<string, unknown>();
 
   constructor(private readonly ctx: OpContext) {
-    const effect = ctx.op.sideEffect;
-    if (effect.kind === 'external-unless' && !ctx.session.opts.sideEffectsAllowed) {
-      this.pinned.set(effect.field, effect.value);
-    }
+    const pinned = ctx.session.gate.pinned(ctx.op);
+    if (pinned !== undefined) this.pinned.set(pinned.field, pinned.value);
   }
 
   candidates(field: string): unknown[] {

@@ -27,10 +27,8 @@ export interface CoreState {
 }
 
 export function pinnedFields(ctx: OpContext): Set<string> {
-  const effect = ctx.op.sideEffect;
-  return effect.kind === 'external-unless' && !ctx.session.opts.sideEffectsAllowed
-    ? new Set([effect.field])
-    : new Set();
+  const pinned = ctx.session.gate.pinned(ctx.op);
+  return pinned === undefined ? new Set() : new Set([pinned.field]);
 }
 
 export async function runCore(ctx: OpContext, state: CoreState): Promise<void> {

@@ -24,7 +24,8 @@ export interface InferredField {
   readonly maximum?: number;
   readonly minLength?: number;
   readonly maxLength?: number;
-  readonly unbounded: readonly BoundKind[];
+  /** Bounds probed and not found, with the most extreme value tried (and accepted). */
+  readonly unbounded: readonly { readonly bound: BoundKind; readonly tried: number }[];
   readonly format?: 'email';
   /** Fact → exchange ids. */
   readonly evidence: Readonly<Record<string, readonly string[]>>;
@@ -95,7 +96,7 @@ function mergeField(name: string, spec: FieldSpec | undefined, all: readonly Obs
   }
   const unbounded = obs
     .filter((o): o is ObservationOf<'unbounded'> => o.kind === 'unbounded')
-    .map((o) => o.bound);
+    .map((o) => ({ bound: o.bound, tried: o.tried }));
   return {
     name,
     documented: spec !== undefined,

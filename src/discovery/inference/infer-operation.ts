@@ -3,6 +3,7 @@
  * with the exchanges that show it. Tentative observations never become statements. A GET whose
  * body the server ignores gets no request-body facts.
  */
+import type { NumberedOperation, OperationNumber } from '../../../fixtures/catalog.ts';
 import type { OperationDef } from '../../../fixtures/operation-def.ts';
 import type { JsonSchema } from '../../core/json-schema.ts';
 import type { Observation, ObservationOf, StatusCause } from '../../core/observation.ts';
@@ -28,8 +29,8 @@ export interface InferredRequest {
 }
 
 export interface InferredOperation {
-  readonly operation: number;
-  readonly def: OperationDef;
+  readonly operation: OperationNumber;
+  readonly def: NumberedOperation;
   readonly auth?: ObservationOf<'auth'>;
   readonly responses: Map<number, InferredResponse>;
   readonly request?: InferredRequest;
@@ -44,7 +45,7 @@ export interface InferredOperation {
   readonly undetermined: ObservationOf<'undetermined'>[];
 }
 
-export function mergeOperation(def: OperationDef, all: readonly Observation[]): InferredOperation {
+export function mergeOperation(def: NumberedOperation, all: readonly Observation[]): InferredOperation {
   const obs = all.filter(
     (o) => 'operation' in o && o.operation === def.number && o.evidence.confidence !== 'tentative',
   );

@@ -61,6 +61,7 @@ async function probeBound(
       operation: ctx.number,
       field,
       bound,
+      tried: dir * HUGE,
       evidence: evidence(...trials),
     });
     return;

@@ -5,7 +5,7 @@
 import type { OpContext } from '../session/op-context.ts';
 
 export async function probeContentType(ctx: OpContext): Promise<void> {
-  if (ctx.op.sideEffect.kind === 'external-unless' && !ctx.session.opts.sideEffectsAllowed) return;
+  if (ctx.session.gate.pinned(ctx.op) !== undefined) return;
   const v = await ctx.request({
     label: `op${ctx.number}:content-type`,
     body: { kind: 'raw', text: JSON.stringify(ctx.accepted ?? {}), contentType: 'text/plain' },

@@ -30,7 +30,7 @@ export async function probeConvention(ctx: OpContext): Promise<void> {
   learn(ctx, malformed);
   ctx.recordError('malformed_json', malformed);
   // A lenient server might read `[]` as "no fields": never send it where that could have an effect.
-  if (ctx.op.sideEffect.kind === 'external-unless' && !ctx.session.opts.sideEffectsAllowed) return;
+  if (ctx.session.gate.pinned(ctx.op) !== undefined) return;
   const array = await ctx.request({
     label: `op${ctx.number}:control:array-body`,
     body: { kind: 'json', value: [] },

@@ -2,7 +2,7 @@
  * @module String lengths. Probe strings repeat one plain character that is accepted at the accepted
  * value's length (so a pattern or format cannot masquerade as a length rule; fields no plain string
  * satisfies are left alone). Minimum: empty accepted ⇒ none, else bisect. Maximum: 10,000 accepted
- * ⇒ none, else verify a hinted bound or bisect. E-mail fields get valid addresses of each length.
+ * ⇒ none up to 10,000 (nothing is said beyond), else verify a hinted bound or bisect. E-mail fields get valid addresses of each length.
  */
 import type { Verdict } from '../session/classify-response.ts';
 import { topField } from '../session/classify-response.ts';
@@ -70,6 +70,7 @@ async function minLength(ctx: OpContext, field: string, accepted: number, make: 
       operation: ctx.number,
       field,
       bound: 'minLength',
+      tried: 0,
       evidence: evidence(...trials),
     });
     return;
@@ -110,6 +111,7 @@ async function maxLength(
         operation: ctx.number,
         field,
         bound: 'maxLength',
+        tried: long,
         evidence: evidence(...trials),
       });
     }

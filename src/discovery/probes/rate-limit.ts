@@ -4,6 +4,7 @@
  * current window, wait as told, count a fresh window, then count another to confirm. The window is
  * the time to the 429 plus its Retry-After. Stated only when both counts agree.
  */
+import type { OperationNumber } from '../../../fixtures/catalog.ts';
 import type { Exchange } from '../../core/exchange.ts';
 import { sleep } from '../../http/pacer.ts';
 import { waitSeconds } from '../../http/retry-after.ts';
@@ -33,12 +34,12 @@ export function headerPolicy(headers: Readonly<Record<string, string>>): Policy 
 
 /** A limit and window every policy-bearing answer agrees on, with the operations that showed it. */
 export function rateLimitFromHeaders(session: Session, exchanges: readonly Exchange[]): boolean {
-  const seen = new Map<string, { ids: string[]; ops: Set<number> }>();
+  const seen = new Map<string, { ids: string[]; ops: Set<OperationNumber> }>();
   for (const ex of exchanges) {
     const p = ex.response === undefined ? undefined : headerPolicy(ex.response.headers);
     if (p?.windowSeconds === undefined) continue;
     const key = `${p.limit}/${p.windowSeconds}`;
-    const entry = seen.get(key) ?? { ids: [], ops: new Set<number>() };
+    const entry = seen.get(key) ?? { ids: [], ops: new Set<OperationNumber>() };
     entry.ids.push(ex.id);
     if (ex.operation !== undefined) entry.ops.add(ex.operation);
     seen.set(key, entry);
@@ -85,6 +86,10 @@ async function countTo429(ctx: OpContext, cap: number, label: string): Promise<C
   return undefined;
 }
 
+const waitMs = (c: Count) => Math.ceil(c.retryAfter * 1000) + 250;
+const cutByTime = (c: Count) =>
+  `cut by the time budget: waiting ${Math.ceil(c.retryAfter)} s for the window would cross it`;
+
 export async function countRateLimit(ctx: OpContext, headerLimit: number | undefined): Promise<void> {
   const cap = Math.min(2000, Math.floor(ctx.phaseRemaining / 3));
   const fail = (reason: string) =>
@@ -97,11 +102,13 @@ export async function countRateLimit(ctx: OpContext, headerLimit: number | undef
   const drain = await countTo429(ctx, cap, 'drain');
   if (drain === undefined) return fail(`no 429 with a wait time within ${cap} requests`);
   if (drain.retryAfter > MAX_WAIT_SECONDS) return fail(`the server asks to wait ${drain.retryAfter} s`);
-  await sleep(Math.ceil(drain.retryAfter * 1000) + 250);
+  if (!ctx.session.fitsWait(waitMs(drain))) return fail(cutByTime(drain));
+  await sleep(waitMs(drain));
   const first = await countTo429(ctx, cap, 'count');
   if (first === undefined) return fail('no second 429 within the cap');
   if (first.retryAfter > MAX_WAIT_SECONDS) return fail(`the server asks to wait ${first.retryAfter} s`);
-  await sleep(Math.ceil(first.retryAfter * 1000) + 250);
+  if (!ctx.session.fitsWait(waitMs(first))) return fail(cutByTime(first));
+  await sleep(waitMs(first));
   const second = await countTo429(ctx, cap, 'confirm');
   if (second === undefined) return fail('no third 429 within the cap');
   const agree =

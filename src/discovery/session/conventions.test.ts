@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest';
+import type { OperationNumber } from '../../../fixtures/catalog.ts';
 import type { Exchange } from '../../core/exchange.ts';
 import type { Observation, StatusCause } from '../../core/observation.ts';
 import { jsonResponse } from '../error-parsers/test-response.ts';
 import { learnConventions } from './conventions.ts';
 
 const evidence = { exchangeIds: [], confidence: 'certain' as const };
-const shape = (operation: number, status: number, cause: StatusCause): Observation => ({
+const shape = (operation: OperationNumber, status: number, cause: StatusCause): Observation => ({
   kind: 'error_shape',
   operation,
   status,
@@ -13,7 +14,7 @@ const shape = (operation: number, status: number, cause: StatusCause): Observati
   evidence,
 });
 
-function exchange(operation: number | undefined, body: unknown, status = 200): Exchange {
+function exchange(operation: OperationNumber | undefined, body: unknown, status = 200): Exchange {
   return {
     id: 'ex-000001',
     ...(operation !== undefined && { operation }),
@@ -52,7 +53,7 @@ describe('learnConventions', () => {
   });
 
   test('public operations: credentials ignored only when a malformed token was not refused', () => {
-    const auth = (operation: number): Observation => ({
+    const auth = (operation: OperationNumber): Observation => ({
       kind: 'auth',
       operation,
       requirement: 'none',

@@ -4,6 +4,7 @@
  * body is read; for the server, whether it answers failures under 2xx. Kinds of answer discovery
  * never saw keep the documented fallback, marked as such.
  */
+import type { OperationNumber } from '../../../fixtures/catalog.ts';
 import {
   type Access,
   type AnswerKind,
@@ -38,7 +39,7 @@ function isRefusalStatus(status: number): boolean {
 }
 
 export function learnConventions(
-  operations: readonly number[],
+  operations: readonly OperationNumber[],
   observations: readonly Observation[],
   exchanges: readonly Exchange[],
 ): ServerConventions {
@@ -59,7 +60,7 @@ export function learnConventions(
   };
 }
 
-function conventionsOf(operation: number, own: readonly Observation[]): OperationConventions {
+function conventionsOf(operation: OperationNumber, own: readonly Observation[]): OperationConventions {
   const seen: Record<AnswerKind, Set<number>> = {
     succeeded: new Set(),
     rejected: new Set(),

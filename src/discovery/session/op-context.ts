@@ -4,13 +4,13 @@
  * error shapes. Field facts are held as pending until the baseline is re-verified, so a state
  * change on the server cannot turn into a wrong fact.
  */
+import type { OperationNumber } from '../../../fixtures/catalog.ts';
 import { pathParams } from '../../../fixtures/operation-def.ts';
 import type { AuthVariant, CaseBody } from '../../core/case.ts';
 import type { Exchange } from '../../core/exchange.ts';
 import type { Observation, StatusCause } from '../../core/observation.ts';
 import type { DiscoverableOperation } from '../discovery-result.ts';
 import { classify, isTransient, type Verdict } from './classify-response.ts';
-import { assertSafe } from './safety-guard.ts';
 import type { Session } from './session.ts';
 import { isSlashRedirect, twin } from './slash-redirect.ts';
 
@@ -66,7 +66,7 @@ export class OpContext {
     this.template = op.path;
   }
 
-  get number(): number {
+  get number(): OperationNumber {
     return this.op.number;
   }
 
@@ -149,7 +149,6 @@ export class OpContext {
   private async sendOnce(req: ProbeRequest): Promise<Verdict> {
     if (this.spentInPhase >= this.allowance) throw new AllowanceSpent(`op ${this.number}: allowance spent`);
     const body = req.body ?? this.baselineBody();
-    assertSafe(this.number, this.op.sideEffect, this.session.opts.sideEffectsAllowed, body);
     const before = this.session.requestsUsed;
     const exchange = await this.session.send({
       method: this.op.method,

@@ -3,16 +3,24 @@
  * counted in exchanges so 429 resends count too), the seeded random source, ids harvested for
  * chaining, and the observation list every probe appends to.
  */
+import { DeadlineReached } from '../../core/deadline.ts';
 import { BudgetExhaustedError } from '../../core/errors.ts';
 import type { Exchange } from '../../core/exchange.ts';
 import type { Observation } from '../../core/observation.ts';
 import type { SendRequest } from '../../http/client.ts';
+import { type SideEffectGate, SideEffectRefused } from '../../http/side-effect-gate.ts';
 import type { DiscoverOptions } from '../discovery-result.ts';
 import { Rng } from './rng.ts';
 
-/** Discovery's budget (or the run's) is spent: stop cleanly and report what is known. */
+/** Discovery's budget (or the run's), in requests or in time, is spent: stop cleanly and report what is known. */
 export class BudgetSpent extends Error {
   override readonly name = 'BudgetSpent';
+  constructor(
+    message: string,
+    readonly budget: 'requests' | 'time' = 'requests',
+  ) {
+    super(message);
+  }
 }
 
 export class Session {
@@ -31,8 +39,25 @@ export class Session {
     return this.used;
   }
 
+  /** Requests discovery may still plan for: its request budget, or fewer when only those fit in its time. */
   get remaining(): number {
+    const time = this.opts.time;
+    const fit = time === undefined ? Number.POSITIVE_INFINITY : time.capacity(time.deadline.remainingMs());
+    return Math.min(this.requestsLeft, fit);
+  }
+
+  private get requestsLeft(): number {
     return this.spent ? 0 : Math.max(0, this.opts.budget - this.used);
+  }
+
+  /** The client's side-effect gate: what this run may send. */
+  get gate(): SideEffectGate {
+    return this.opts.client.gate;
+  }
+
+  /** Whether waiting `ms` (for a rate-limit window) still leaves discovery inside its time. */
+  fitsWait(ms: number): boolean {
+    return this.opts.time?.deadline.fits(ms) ?? true;
   }
 
   log(line: string): void {
@@ -44,18 +69,23 @@ export class Session {
   }
 
   async send(req: SendRequest): Promise<Exchange> {
-    if (this.remaining <= 0) throw new BudgetSpent('discovery budget spent');
+    if (this.requestsLeft <= 0) throw new BudgetSpent('discovery budget spent');
+    if (this.opts.time?.deadline.passed()) throw new BudgetSpent('discovery time spent', 'time');
     const before = this.opts.client.exchanges.length;
+    let refused = false;
     try {
       return await this.opts.client.send(req);
     } catch (err) {
+      // Refused by the gate: nothing went out, nothing is spent.
+      refused = err instanceof SideEffectRefused;
       if (err instanceof BudgetExhaustedError) {
         this.spent = true;
         throw new BudgetSpent(err.message);
       }
+      if (err instanceof DeadlineReached) throw new BudgetSpent(err.message, 'time');
       throw err;
     } finally {
-      this.used += Math.max(1, this.opts.client.exchanges.length - before);
+      if (!refused) this.used += Math.max(1, this.opts.client.exchanges.length - before);
     }
   }
 }

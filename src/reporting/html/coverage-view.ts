@@ -43,7 +43,11 @@ export function coverageView(
         `<li>${o.operation !== undefined ? `<a href="#op-${o.operation}">#${o.operation}</a> ` : ''}${o.field ? `<code>${esc(o.field)}</code> ` : ''}${esc(factText(o))} ${ev.links(o.evidence.exchangeIds)}</li>`,
     );
   const limits = notRun(run).map((line) => `<li>${line}</li>`);
-  const items = [...limits, ...never, ...skipped, ...unverified];
+  const cut = (run.time?.cut ?? []).map(
+    (c) =>
+      `<li>${c.operation !== undefined ? `<a href="#op-${c.operation}">#${c.operation}</a> ` : ''}${esc(c.phase)}: ${esc(c.what)} (${c.reason === 'unresponsive' ? 'operation unresponsive' : `${c.reason} budget`})</li>`,
+  );
+  const items = [...limits, ...never, ...cut, ...skipped, ...unverified];
   return `<h2 id="coverage">Skipped, unverified, cut by the budget (${items.length})</h2>
 ${items.length === 0 ? '<p>Everything planned was sent.</p>' : `<ul class="coverage">${items.join('\n')}</ul>`}`;
 }

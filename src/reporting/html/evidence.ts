@@ -4,7 +4,7 @@
  * link opens a request, its response and a curl to copy.
  */
 import type { Exchange } from '../../core/exchange.ts';
-import { exchangeCurl } from '../../discovery/curl.ts';
+import { toCurl } from '../../http/curl.ts';
 import { esc } from './escape.ts';
 
 /** Characters of a body kept in the page; `exchanges.har` has the rest. */
@@ -41,7 +41,10 @@ function embed(ex: Exchange): EmbeddedExchange {
   const res = r
     ? [`HTTP ${r.status}`, ...headerLines(r.headers), '', cap(r.body, r.bodyBytes)].join('\n')
     : `no response: ${ex.failure?.kind ?? 'none'} ${ex.failure?.message ?? ''}`;
-  const curl = exchangeCurl(ex);
+  const curl = toCurl(ex.request, {
+    otherTenant: /other-tenant/.test(ex.label),
+    withoutClientDefaults: true,
+  });
   return {
     id: ex.id,
     label: ex.label,

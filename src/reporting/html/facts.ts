@@ -3,6 +3,7 @@
  * field column or one of the operation's rows (auth, responses, errors, limits, behaviour).
  */
 import type { Observation } from '../../core/observation.ts';
+import { unboundedText } from '../gap-report/gap-fields.ts';
 import { schemaSummary } from './schema-summary.ts';
 
 export type FieldColumn = 'required' | 'type' | 'bounds' | 'closed set' | 'format' | 'document';
@@ -68,7 +69,7 @@ export function factText(o: Observation): string {
     case 'bound':
       return `${o.bound} ${o.value}`;
     case 'unbounded':
-      return `no ${o.bound}`;
+      return unboundedText(o.bound, o.tried);
     case 'enum':
       return `${o.closed ? 'closed' : 'open'}${o.complete ? ', complete' : ''}: ${o.values.join(', ')}${o.caseInsensitive === undefined ? '' : o.caseInsensitive ? ' (any case)' : ' (case-sensitive)'}${o.source === 'error_message' ? ' · listed by the server' : ''}`;
     case 'format':

@@ -3,9 +3,9 @@
  * verdict, the findings (filterable), the drift diff, each operation's document-versus-observed view
  * with evidence, and what was skipped or cut. The linked exchanges ride along in a JSON island.
  */
-import { operations } from '../../../fixtures/catalog.ts';
-import type { RunRecord } from '../../core/run-record.ts';
+import { type OperationNumber, operations } from '../../../fixtures/catalog.ts';
 import type { Observation } from '../../core/observation.ts';
+import type { RunRecord } from '../../core/run-record.ts';
 import { operationStats } from '../operation-stats.ts';
 import { coverageView } from './coverage-view.ts';
 import { driftView } from './drift-view.ts';
@@ -16,12 +16,12 @@ import { operationView } from './operation-view.ts';
 import { script } from './script.ts';
 import { style } from './style.ts';
 
-function concerns(o: Observation, op: number): boolean {
+function concerns(o: Observation, op: OperationNumber): boolean {
   if (o.kind === 'rate_limit') return o.operations.includes(op);
   return o.operation === op;
 }
 
-function scenarioCounts(run: RunRecord, op: number): Record<string, number> {
+function scenarioCounts(run: RunRecord, op: OperationNumber): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const { case: c } of run.cases)
     if (c.operation === op) counts[c.scenario] = (counts[c.scenario] ?? 0) + 1;

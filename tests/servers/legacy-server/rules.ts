@@ -1,6 +1,7 @@
 /**
  * @module The legacy server's per-operation rules: the single table its validation, routing, auth
- * and published truth are derived from. Operations 8, 18 and 21 are public; operation 5 reports
+ * and published truth are derived from. Operations 8 and 18 (whose auth the document leaves
+ * open) are public; operation 5 reports
  * validation failures with 409; two closed sets (11 `type`, 18 `referralType`) are never listed.
  */
 import type { OperationNumber, OperationRule } from '../shared/rules.ts';
@@ -231,7 +232,7 @@ export const LEGACY_RULES = {
   },
   '20': { ...PRIVATE, method: 'DELETE', path: '/v1/crm-provider/deactivate', body: { kind: 'none' } },
   '21': {
-    ...PUBLIC,
+    ...PRIVATE,
     method: 'GET',
     path: '/v1/notifications/upsert-notification-subscribers',
     body: { kind: 'none' },

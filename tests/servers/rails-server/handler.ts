@@ -99,7 +99,7 @@ export function createRailsHandler(options: ResolvedRailsOptions, tenants: Tenan
       const errors = violations(params, rule.body.fields, RAILS_DIALECT);
       if (errors.length > 0) return sendJson(response, 422, { errors: railsErrors(errors) });
     }
-    if (rule.successStatus === 204) return sendEmpty(response, 204);
+    if (rule.successStatus === 204) return sendEmpty(response);
     const record = RAILS_RESPONDERS[op]?.({ tenant, tenants, id, params }) ?? {};
     const location: Record<string, string> =
       rule.location === undefined

@@ -12,7 +12,10 @@ function characters(n: number): string {
 export function railsMessage(violation: Violation): string {
   switch (violation.kind) {
     case 'missing':
+    case 'empty':
       return "can't be blank";
+    case 'unknown':
+      return 'is not permitted';
     case 'type':
       if (violation.expected === 'integer' || violation.expected === 'number') return 'is not a number';
       return violation.expected === 'boolean' ? 'is not included in the list' : 'is invalid';

@@ -4,30 +4,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { createReplier } from '../shared/replier.ts';
 
-type Headers = Readonly<Record<string, string>>;
+const replier = createReplier(() => ({ 'x-request-id': randomUUID(), 'x-runtime': '0.004211' }));
 
-function send(response: ServerResponse, status: number, type: string, text: string, headers: Headers) {
-  response.writeHead(status, {
-    ...headers,
-    'x-request-id': randomUUID(),
-    'x-runtime': '0.004211',
-    ...(text === '' ? {} : { 'content-type': type, 'content-length': Buffer.byteLength(text) }),
-  });
-  response.end(text);
-}
-
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Headers = {}) {
-  send(response, status, 'application/json; charset=utf-8', JSON.stringify(body), headers);
-}
-
-export function sendText(response: ServerResponse, status: number, text: string, headers: Headers = {}) {
-  send(response, status, 'text/plain; charset=utf-8', text, headers);
-}
-
-export function sendEmpty(response: ServerResponse, status: 204) {
-  send(response, status, '', '', {});
-}
+export const { sendJson, sendText, sendEmpty } = replier;
 
 const NGINX_413 =
   '<html>\r\n<head><title>413 Request Entity Too Large</title></head>\r\n<body>\r\n' +

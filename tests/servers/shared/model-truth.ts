@@ -14,6 +14,8 @@ export interface ModelTruthDialect {
   readonly additionalProperties: boolean;
   /** Operations with a body but no field rule can still reject a non-object body (ASP.NET). */
   readonly rejectsNonObjectBodies: boolean;
+  /** `''` is rejected on optional strings too (Joi), so every plain string has `minLength` ≥ 1. */
+  readonly emptyStringsRejected?: boolean;
 }
 
 export function modelFieldTruth(field: ModelField, dialect: ModelTruthDialect): FieldTruth {
@@ -27,7 +29,8 @@ export function modelFieldTruth(field: ModelField, dialect: ModelTruthDialect): 
         };
       }
       // A blank required string is rejected; for an address, the format already says non-empty.
-      const minLength = field.required && !field.email ? Math.max(1, field.minLength ?? 0) : field.minLength;
+      const nonEmpty = (field.required || dialect.emptyStringsRejected) && !field.email;
+      const minLength = nonEmpty ? Math.max(1, field.minLength ?? 0) : field.minLength;
       return {
         type: 'string',
         ...(minLength === undefined ? {} : { minLength }),

@@ -12,6 +12,10 @@ export type Violation = { readonly path: readonly string[] } & (
   | { readonly kind: 'not_integer' }
   | { readonly kind: 'not_email' }
   | { readonly kind: 'not_allowed' }
+  /** `''` where empty strings are rejected even on optional fields (Joi). */
+  | { readonly kind: 'empty' }
+  /** A key the model does not declare, where unknown keys are rejected (Joi). */
+  | { readonly kind: 'unknown' }
 );
 
 export interface ModelDialect {
@@ -22,6 +26,11 @@ export interface ModelDialect {
   readonly isEmail: (value: string) => boolean;
   /** Ruby counts characters (code points), .NET UTF-16 code units. */
   readonly lengthOf: (value: string) => number;
+  /**
+   * Joi's defaults: `''` is rejected even on optional strings (and `"  "` is not blank), `null` is a
+   * wrong type even on optional fields, unknown keys are rejected, `"true"`/`"false"` are booleans.
+   */
+  readonly joiDefaults?: true;
 }
 
 /** The value of `name` in `record`; with case-insensitive keys the last matching key wins. */
@@ -43,9 +52,20 @@ export function violations(
   dialect: ModelDialect,
   parent: readonly string[] = [],
 ): Violation[] {
-  return Object.entries(fields).flatMap(([name, field]) =>
+  const found = Object.entries(fields).flatMap(([name, field]) =>
     fieldViolations(lookup(record, name, dialect), field, dialect, [...parent, name]),
   );
+  if (!dialect.joiDefaults) return found;
+  const unknown = Object.keys(record).filter((key) => !Object.hasOwn(fields, key));
+  return [...found, ...unknown.map((key) => ({ path: [...parent, key], kind: 'unknown' as const }))];
+}
+
+/** Joi's presence rules, before any type rule: only `undefined` is absent. */
+function joiPresence(value: unknown, field: ModelField, path: readonly string[]): Violation[] | undefined {
+  if (value === undefined) return field.required ? [{ path, kind: 'missing' }] : [];
+  if (value === null) return [{ path, kind: 'type', expected: field.type }];
+  if (value === '' && field.type === 'string') return [{ path, kind: 'empty' }];
+  return undefined;
 }
 
 function fieldViolations(
@@ -54,9 +74,14 @@ function fieldViolations(
   dialect: ModelDialect,
   path: readonly string[],
 ): Violation[] {
-  const blank = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-  if (field.required && blank) return [{ path, kind: 'missing' }];
-  if (value === undefined || value === null) return [];
+  if (dialect.joiDefaults) {
+    const presence = joiPresence(value, field, path);
+    if (presence !== undefined) return presence;
+  } else {
+    const blank = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    if (field.required && blank) return [{ path, kind: 'missing' }];
+    if (value === undefined || value === null) return [];
+  }
   switch (field.type) {
     case 'string': {
       if (typeof value !== 'string') return [{ path, kind: 'type', expected: 'string' }];
@@ -78,8 +103,10 @@ function fieldViolations(
         return [{ path, kind: 'above', limit: field.maximum }];
       return [];
     }
-    case 'boolean':
-      return typeof value === 'boolean' ? [] : [{ path, kind: 'type', expected: 'boolean' }];
+    case 'boolean': {
+      const converted = dialect.joiDefaults && (value === 'true' || value === 'false');
+      return typeof value === 'boolean' || converted ? [] : [{ path, kind: 'type', expected: 'boolean' }];
+    }
     case 'array':
       return Array.isArray(value) ? [] : [{ path, kind: 'type', expected: 'array' }];
     case 'object':

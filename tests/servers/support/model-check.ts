@@ -19,8 +19,12 @@ export interface ModelCheckDialect {
   readonly notFound: (ex: Exchange) => boolean;
   /** The answer to a malformed path id. */
   readonly malformedId: (ex: Exchange) => boolean;
+  /** An unknown id of the server's own shape (default: `lookalikeId`). */
+  readonly unknownId?: (id: string) => string;
   /** The answer to malformed JSON on a GET whose body is ignored. */
   readonly malformedIgnoredBody: (ex: Exchange) => boolean;
+  /** `null` is rejected on optional fields too (default: accepted there). */
+  readonly nullRejected?: boolean;
 }
 
 type Body = Record<string, unknown>;
@@ -71,6 +75,10 @@ export async function checkModelOperation(
     if (field.required && !(isObject(valid.json) && Object.hasOwn(valid.json, name)))
       mismatches.push(`success body lacks ${name}`);
   }
+  const declared = op.responseFields ?? {};
+  for (const name of isObject(valid.json) ? Object.keys(valid.json) : []) {
+    if (!Object.hasOwn(declared, name)) mismatches.push(`success body has ${name}, not in the truth`);
+  }
   if (request !== undefined && full !== undefined) {
     await accept('required fields only', {
       ...base,
@@ -110,14 +118,20 @@ export async function checkModelOperation(
         for (const sample of acceptedValues(field))
           await accept(`${label} ${sample.why}`, at(path, sample.value));
       }
-      if (required) await reject(`${label} null`, at(path, null), path);
+      if (required || dialect.nullRejected) await reject(`${label} null`, at(path, null), path);
       else await accept(`${label} null (optional)`, at(path, null));
     }
-    for (const path of [
-      ['zzUnknownField'],
-      ...nested.slice(0, 1).map(({ path }) => [path[0] ?? '', 'zzUnknown']),
-    ]) {
-      await accept(`unknown field ${path.join('.')} (ignored)`, at(path, 'x'));
+    const parents = Object.entries(request.properties).filter(([, field]) => field.properties !== undefined);
+    const unknowns: [string[], boolean | undefined][] = [
+      [['zzUnknownField'], request.additionalProperties],
+      ...parents.map(([name, field]): [string[], boolean | undefined] => [
+        [name, 'zzUnknown'],
+        field.additionalProperties,
+      ]),
+    ];
+    for (const [path, ignored] of unknowns) {
+      if (ignored) await accept(`unknown field ${path.join('.')} (ignored)`, at(path, 'x'));
+      else await reject(`unknown field ${path.join('.')} (rejected)`, at(path, 'x'), path);
     }
   }
   if (op.getBody === 'ignored') {
@@ -143,7 +157,11 @@ export async function checkModelOperation(
       ...withFull,
       path: fillPath(op.path, server.ids, value),
     });
-    await probe('unknown well-formed id', id(lookalikeId(server.ids[kind])), dialect.notFound);
+    await probe(
+      'unknown well-formed id',
+      id((dialect.unknownId ?? lookalikeId)(server.ids[kind])),
+      dialect.notFound,
+    );
     await probe("other tenant's id", id(server.idsB[kind]), dialect.notFound);
     await probe('malformed id', id('not an id!'), dialect.malformedId);
   }

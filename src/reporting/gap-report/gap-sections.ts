@@ -3,11 +3,11 @@
  * small function from the inferred operation to an answer (or "not established" and why).
  */
 
-import type { JsonSchema } from '../core/json-schema.ts';
-import type { Confidence, ObservationOf } from '../core/observation.ts';
-import type { DiscoveryResult } from './discovery-result.ts';
+import type { JsonSchema } from '../../core/json-schema.ts';
+import type { Confidence, ObservationOf } from '../../core/observation.ts';
+import type { DiscoveryResult } from '../../discovery/discovery-result.ts';
+import type { InferredOperation } from '../../discovery/inference/infer-operation.ts';
 import { describeField } from './gap-fields.ts';
-import type { InferredOperation } from './inference/infer-operation.ts';
 
 export type GapAnswer =
   | { readonly text: string; readonly confidence: Confidence; readonly evidence: readonly string[] }
@@ -237,7 +237,7 @@ function limitsAnswer(result: DiscoveryResult): GapAnswer {
     body
       ? `bodies up to ${body.maxBytes} bytes accepted, larger answered ${body.status}`
       : 'body size limit not established',
-    'pagination not established (no operation returned a list with paging controls)',
+    'pagination not probed',
     ...why,
   ];
   if (rate === undefined && body === undefined) {

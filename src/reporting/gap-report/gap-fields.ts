@@ -1,7 +1,8 @@
 /**
  * @module One field's established rules in words, for the gap report.
  */
-import type { InferredField } from './inference/infer-operation.ts';
+import type { BoundKind } from '../../core/observation.ts';
+import type { InferredField } from '../../discovery/inference/infer-operation.ts';
 
 export function describeField(f: InferredField): string {
   const rules: string[] = [];
@@ -17,6 +18,16 @@ export function describeField(f: InferredField): string {
   if (f.maximum !== undefined) rules.push(`≤ ${f.maximum}`);
   if (f.minLength !== undefined) rules.push(`length ≥ ${f.minLength}`);
   if (f.maxLength !== undefined) rules.push(`length ≤ ${f.maxLength}`);
-  if (f.unbounded.length > 0) rules.push(`no ${f.unbounded.join('/')}`);
+  for (const u of f.unbounded) rules.push(unboundedText(u.bound, u.tried));
   return `${f.name}: ${rules.join(', ') || 'nothing established'}`;
+}
+
+/**
+ * A bound probed and not found, said no further than the evidence goes: an empty string accepted
+ * proves there is no minimum length; a large value accepted says nothing beyond it.
+ */
+export function unboundedText(bound: BoundKind, tried: number): string {
+  if (bound === 'minLength' && tried === 0) return 'empty accepted (no minLength)';
+  const unit = bound === 'minLength' || bound === 'maxLength' ? ' characters' : '';
+  return `${bound}: none up to ${tried.toLocaleString('en-US')}${unit} tried`;
 }

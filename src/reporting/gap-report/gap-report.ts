@@ -3,12 +3,12 @@
  * per operation with what was observed, how sure, and the evidence (exchange ids and a curl for
  * one of them), or "not established" and why. A pure function of the run's data.
  */
-import type { Exchange } from '../core/exchange.ts';
-import { exchangeCurl } from './curl.ts';
-import type { DiscoverableOperation, DiscoveryResult } from './discovery-result.ts';
+import type { Exchange } from '../../core/exchange.ts';
+import type { DiscoverableOperation, DiscoveryResult } from '../../discovery/discovery-result.ts';
+import { mergeOperation } from '../../discovery/inference/infer-operation.ts';
+import type { OpenApiMeta } from '../../discovery/observed-openapi/to-openapi.ts';
+import { toCurl } from '../../http/curl.ts';
 import { GAP_SECTIONS, type GapAnswer } from './gap-sections.ts';
-import { mergeOperation } from './inference/infer-operation.ts';
-import type { OpenApiMeta } from './observed-openapi/to-openapi.ts';
 
 export function writeGapReport(
   result: DiscoveryResult,
@@ -59,6 +59,11 @@ function render(label: string, answer: GapAnswer, byId: ReadonlyMap<string, Exch
   const example = ids
     .map((id) => byId.get(id))
     .find((ex) => ex !== undefined && (ex.request.bodyBytes ?? 0) < 4096);
-  if (example !== undefined) lines.push(`  - \`${exchangeCurl(example).replaceAll('`', '\\`')}\``);
+  if (example !== undefined) lines.push(`  - \`${exampleCurl(example).replaceAll('`', '\\`')}\``);
   return lines;
+}
+
+/** Discovery's other-tenant probes are labelled so; the client's default headers are left out. */
+function exampleCurl(ex: Exchange): string {
+  return toCurl(ex.request, { otherTenant: /other-tenant/.test(ex.label), withoutClientDefaults: true });
 }

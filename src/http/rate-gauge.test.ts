@@ -1,0 +1,96 @@
+/**
+ * The rate limit read from answers (plain recorded exchanges, as the client records them), and the
+ * requests it lets through in a span of time.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Exchange } from '../core/exchange.ts';
+import { RateGauge } from './rate-gauge.ts';
+import { rateHeaders } from './rate-headers.ts';
+
+const NOW = 1_700_000_000_000;
+
+function answer(status: number, headers: Record<string, string>, durationMs = 10): Exchange {
+  return {
+    id: 'ex-000001',
+    operation: 1,
+    label: 'x',
+    request: { method: 'GET', url: 'http://127.0.0.1/', headers: {}, bodyBytes: 0 },
+    response: { status, headers, body: '{}', bodyBytes: 2, truncated: false },
+    startedAt: new Date(NOW).toISOString(),
+    durationMs,
+  };
+}
+
+describe('rate headers, in every dialect', () => {
+  test.each([
+    [{ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '7', 'x-ratelimit-reset': '30' }, 100, 7, 30],
+    [{ 'ratelimit-limit': '100', 'ratelimit-remaining': '7', 'ratelimit-reset': '30' }, 100, 7, 30],
+    [
+      {
+        'x-ratelimit-userlimit': '100',
+        'x-ratelimit-userremaining': '7',
+        'x-ratelimit-userreset': String(NOW + 30_000),
+      },
+      100,
+      7,
+      30,
+    ],
+    [
+      {
+        'x-ratelimit-limit': '300',
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': String(NOW / 1000 + 30),
+      },
+      300,
+      0,
+      30,
+    ],
+    [{ ratelimit: '"default";r=7;t=30', 'ratelimit-policy': '"default";q=100;w=60' }, 100, 7, 30],
+    [{ ratelimit: 'limit=100, remaining=7, reset=30' }, 100, 7, 30],
+  ])('%o', (headers, limit, remaining, reset) => {
+    expect(rateHeaders(headers, NOW)).toMatchObject({ limit, remaining, resetSeconds: reset });
+  });
+
+  test('a policy states the window', () => {
+    expect(rateHeaders({ 'ratelimit-policy': '100;w=60' }, NOW)).toEqual({ limit: 100, windowSeconds: 60 });
+  });
+});
+
+describe('rate gauge', () => {
+  test('no limit seen: only the answer time bounds what fits', () => {
+    const g = new RateGauge();
+    g.observe(answer(200, {}, 100), NOW);
+    expect(g.learned).toBeUndefined();
+    expect(g.capacity(60_000, NOW)).toBe(600);
+  });
+
+  test('limit headers: what is left now, then the limit per window (the longest reset seen)', () => {
+    const g = new RateGauge();
+    const hapi = (remaining: number, resetIn: number) => ({
+      'x-ratelimit-userlimit': '100',
+      'x-ratelimit-userremaining': String(remaining),
+      'x-ratelimit-userreset': String(NOW + resetIn),
+    });
+    g.observe(answer(200, hapi(99, 60_000), 1), NOW);
+    g.observe(answer(200, hapi(40, 30_000), 1), NOW);
+    expect(g.learned).toEqual({ limit: 100, windowSeconds: 60, source: 'reset' });
+    // 40 now, nothing until the reset in 30 s, then 100 a minute for the remaining 90 s.
+    expect(g.capacity(120_000, NOW)).toBe(190);
+  });
+
+  test('a 429 blocks until its Retry-After', () => {
+    const g = new RateGauge();
+    g.observe(answer(200, { 'ratelimit-policy': '100;w=60', 'ratelimit-remaining': '1' }, 1), NOW);
+    g.observe(answer(429, { 'retry-after': '30', 'ratelimit-policy': '100;w=60' }, 1), NOW);
+    expect(g.learned?.source).toBe('policy');
+    expect(g.capacity(20_000, NOW)).toBe(0);
+    expect(g.capacity(90_000, NOW)).toBe(100);
+  });
+
+  test('no headers at all: counted to the 429, the window is the time taken plus the wait', () => {
+    const g = new RateGauge();
+    for (let i = 0; i < 40; i++) g.observe(answer(200, {}, 1), NOW + i * 100);
+    g.observe(answer(429, { 'retry-after': '6' }, 1), NOW + 4000);
+    expect(g.learned).toEqual({ limit: 40, windowSeconds: 10, source: 'retry-after' });
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * @module How ASP.NET Core words a bad body. System.Text.Json stops at the first value it cannot
+ * convert (a wrong type, a fraction for an int, an unknown C# enum name): `"$.bedrooms": ["The
+ * JSON value could not be converted to …"]` plus `"request": ["The request field is required."]`.
+ * Otherwise every DataAnnotations failure, keyed by the PascalCase property path (`Primary.Email`).
+ */
+import type { ModelField, ModelFields } from '../shared/model-rules.ts';
+import type { Violation } from '../shared/model-violations.ts';
+
+export type ErrorDictionary = Record<string, string[]>;
+
+const pascal = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+
+function fieldAt(fields: ModelFields, path: readonly string[]): ModelField | undefined {
+  const [head, ...rest] = path;
+  const field = head === undefined ? undefined : fields[head];
+  if (rest.length === 0 || field?.type !== 'object' || field.fields === undefined) return field;
+  return fieldAt(field.fields, rest);
+}
+
+function clrType(field: ModelField | undefined, name: string): string {
+  switch (field?.type) {
+    case 'string':
+      return field.oneOf !== undefined && field.caseInsensitive
+        ? `Api.Contracts.${pascal(name)}`
+        : 'System.String';
+    case 'integer':
+      return `System.Nullable\`1[System.Int${(field.maximum ?? 0) > 2_147_483_647 ? 64 : 32}]`;
+    case 'number':
+      return 'System.Nullable`1[System.Double]';
+    case 'boolean':
+      return 'System.Nullable`1[System.Boolean]';
+    case 'array':
+      return 'System.Collections.Generic.List`1[System.Object]';
+    default:
+      return `Api.Contracts.${pascal(name)}`;
+  }
+}
+
+/** Whether System.Text.Json fails on it (rather than a validation attribute). */
+export function isConversionFailure(violation: Violation, fields: ModelFields): boolean {
+  if (violation.kind === 'type' || violation.kind === 'not_integer') return true;
+  const field = fieldAt(fields, violation.path);
+  return violation.kind === 'not_allowed' && field?.type === 'string' && field.caseInsensitive === true;
+}
+
+/** The binder's answer to a body it could not convert; `at` is the JSON path below `$`. */
+export function conversionErrors(at: readonly string[], type: string, position: number): ErrorDictionary {
+  const path = ['$', ...at].join('.');
+  const where = `Path: ${path} | LineNumber: 0 | BytePositionInLine: ${position}.`;
+  return {
+    [path]: [`The JSON value could not be converted to ${type}. ${where}`],
+    request: ['The request field is required.'],
+  };
+}
+
+/** Where the value of the violation's property starts in the text (roughly: after its key). */
+function positionOf(violation: Violation, text: string): number {
+  const name = violation.path.at(-1) ?? '';
+  const key = text.toLowerCase().indexOf(`"${name.toLowerCase()}"`);
+  return key < 0 ? text.length : key + name.length + 3;
+}
+
+/** The errors of the conversion failure the reader meets first, reading the text in order. */
+export function firstConversionErrors(
+  failures: readonly Violation[],
+  fields: ModelFields,
+  text: string,
+): ErrorDictionary | undefined {
+  const first = [...failures].sort((a, b) => positionOf(a, text) - positionOf(b, text))[0];
+  if (first === undefined) return undefined;
+  const name = first.path.at(-1) ?? '';
+  return conversionErrors(first.path, clrType(fieldAt(fields, first.path), name), positionOf(first, text));
+}
+
+function annotationMessage(violation: Violation, field: ModelField | undefined, name: string): string {
+  switch (violation.kind) {
+    case 'missing':
+    case 'empty':
+      return `The ${name} field is required.`;
+    case 'unknown':
+      return `The JSON property '${name}' could not be mapped to any .NET member.`;
+    case 'too_short':
+    case 'too_long':
+    case 'wrong_length': {
+      const min = field?.type === 'string' ? field.minLength : undefined;
+      const max = field?.type === 'string' ? field.maxLength : undefined;
+      if (max === undefined)
+        return `The field ${name} must be a string or array type with a minimum length of '${min}'.`;
+      return min === undefined
+        ? `The field ${name} must be a string with a maximum length of ${max}.`
+        : `The field ${name} must be a string with a minimum length of ${min} and a maximum length of ${max}.`;
+    }
+    case 'below':
+    case 'above': {
+      const range = field?.type === 'integer' || field?.type === 'number' ? field : undefined;
+      return `The field ${name} must be between ${range?.minimum} and ${range?.maximum}.`;
+    }
+    case 'not_email':
+      return `The ${name} field is not a valid e-mail address.`;
+    case 'not_allowed':
+      return `The ${name} field does not equal any of the values specified in AllowedValuesAttribute.`;
+    case 'type':
+    case 'not_integer':
+      return `The value is not valid for ${name}.`;
+    default:
+      return violation satisfies never;
+  }
+}
+
+export function annotationErrors(list: readonly Violation[], fields: ModelFields): ErrorDictionary {
+  const errors: ErrorDictionary = {};
+  for (const violation of list) {
+    const key = violation.path.map(pascal).join('.');
+    const message = annotationMessage(
+      violation,
+      fieldAt(fields, violation.path),
+      pascal(violation.path.at(-1) ?? ''),
+    );
+    errors[key] = [...(errors[key] ?? []), message];
+  }
+  return errors;
+}

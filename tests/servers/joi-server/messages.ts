@@ -1,0 +1,67 @@
+/**
+ * @module Joi's error messages (labels are full paths: `"primary.email" must be a valid email`) and
+ * the body celebrate's `errors()` middleware sends: the first failure only (Joi's `abortEarly`).
+ */
+import type { ModelField, ModelFields } from '../shared/model-rules.ts';
+import type { Violation } from '../shared/model-violations.ts';
+
+const TYPE_NAMES: Readonly<Record<ModelField['type'], string>> = {
+  string: 'a string',
+  integer: 'a number',
+  number: 'a number',
+  boolean: 'a boolean',
+  array: 'an array',
+  object: 'of type object',
+};
+
+function allowed(fields: ModelFields, path: readonly string[]): readonly string[] {
+  const [head, ...rest] = path;
+  const field = head === undefined ? undefined : fields[head];
+  if (field?.type === 'object' && field.fields !== undefined && rest.length > 0)
+    return allowed(field.fields, rest);
+  return field?.type === 'string' ? (field.oneOf ?? []) : [];
+}
+
+export function joiMessage(violation: Violation, fields: ModelFields): string {
+  const label = `"${violation.path.join('.')}"`;
+  switch (violation.kind) {
+    case 'missing':
+      return `${label} is required`;
+    case 'type':
+      return `${label} must be ${TYPE_NAMES[violation.expected]}`;
+    case 'empty':
+      return `${label} is not allowed to be empty`;
+    case 'too_short':
+      return `${label} length must be at least ${violation.limit} characters long`;
+    case 'too_long':
+      return `${label} length must be less than or equal to ${violation.limit} characters long`;
+    case 'wrong_length':
+      return `${label} length must be ${violation.limit} characters long`;
+    case 'below':
+      return `${label} must be greater than or equal to ${violation.limit}`;
+    case 'above':
+      return `${label} must be less than or equal to ${violation.limit}`;
+    case 'not_integer':
+      return `${label} must be an integer`;
+    case 'not_email':
+      return `${label} must be a valid email`;
+    case 'not_allowed':
+      return `${label} must be one of [${allowed(fields, violation.path).join(', ')}]`;
+    case 'unknown':
+      return `${label} is not allowed`;
+    default:
+      return violation satisfies never;
+  }
+}
+
+export type Segment = 'params' | 'body';
+
+/** celebrate's `errors()` body for the first failure in a request segment. */
+export function celebrateError(segment: Segment, keys: readonly string[], message: string) {
+  return {
+    statusCode: 400,
+    error: 'Bad Request',
+    message: 'Validation failed',
+    validation: { [segment]: { source: segment, keys: keys.length === 0 ? [] : [keys.join('.')], message } },
+  };
+}
