@@ -5,6 +5,7 @@
 import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { AnswerTally } from './answers.ts';
 import type { Case } from './case.ts';
+import type { ServerConventions } from './conventions.ts';
 import type { Exchange } from './exchange.ts';
 import type { Finding } from './finding.ts';
 import type { Observation } from './observation.ts';
@@ -70,6 +71,8 @@ export interface RunRecord {
   readonly openapi: Record<string, unknown>;
   readonly gapReport: string;
   readonly observations: readonly Observation[];
+  /** What each kind of answer looks like on this server, as the checks read it. */
+  readonly conventions: ServerConventions;
   /** Failing cases, replayable (`regressions.json`). */
   readonly regressions: readonly Regression[];
   readonly exchanges: readonly Exchange[];

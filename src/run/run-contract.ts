@@ -187,6 +187,7 @@ export async function runContract(
       openapi,
       gapReport: writeGapReport(discovery, operations, client.exchanges, openApiMeta(target, redactor)),
       observations: discovery.observations,
+      conventions: discovery.conventions,
       regressions: regressionsOf(findings, phase.cases, discovery, sideEffects),
       exchanges: client.exchanges,
       time,
