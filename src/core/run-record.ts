@@ -3,7 +3,9 @@
  * suites read it back from `run.json`.
  */
 import type { OperationNumber } from '../../fixtures/catalog.ts';
+import type { AnswerTally } from './answers.ts';
 import type { Case } from './case.ts';
+import type { ServerConventions } from './conventions.ts';
 import type { Exchange } from './exchange.ts';
 import type { Finding } from './finding.ts';
 import type { Observation } from './observation.ts';
@@ -39,6 +41,17 @@ export interface SkippedOperation {
   readonly reason: string;
 }
 
+/**
+ * An operation the run could not verify: it was sent its requests, and none ever succeeded (only
+ * server errors, transport failures, redirects, refusals...). It fails the run (`operation_verified`).
+ */
+export interface UnverifiedOperation {
+  readonly operation: OperationNumber;
+  readonly requests: number;
+  /** Statuses and transport failures seen, counted (`500`, `200 failure body`, `timeout`). */
+  readonly answers: AnswerTally;
+}
+
 /** Which exchange answered which case (cases themselves are replayable from the seed). */
 export interface CaseRecord {
   readonly case: Case;
@@ -49,10 +62,15 @@ export interface RunRecord {
   readonly meta: RunMeta;
   readonly verdict: 'pass' | 'fail';
   readonly findings: readonly Finding[];
+  /** Operations not run by the user's choice (side effects off) or cut by the request budget. */
   readonly skipped: readonly SkippedOperation[];
+  /** Operations sent their requests that never once succeeded. */
+  readonly unverified: readonly UnverifiedOperation[];
   readonly cases: readonly CaseRecord[];
   /** What discovery established, with evidence: `openapi.json` and `gap-report.md` are built from it. */
   readonly observations: readonly Observation[];
+  /** What each kind of answer looks like on this server, as the checks read it. */
+  readonly conventions: ServerConventions;
   /** Failing cases, replayable (`regressions.json`). */
   readonly regressions: readonly Regression[];
   readonly exchanges: readonly Exchange[];

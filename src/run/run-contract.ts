@@ -10,7 +10,7 @@ import { diffFacts } from '../baseline/drift.ts';
 import { driftFindings } from '../baseline/drift-findings.ts';
 import { behaviourFacts } from '../baseline/facts.ts';
 import { operationResponsiveFindings } from '../checks/operation-responsive.ts';
-import { dedupeFindings } from '../checks/run-checks.ts';
+import { dedupeFindings, orderFindings } from '../checks/run-checks.ts';
 import { type Config, sideEffectsAllowed } from '../core/config.ts';
 import type { Finding } from '../core/finding.ts';
 import type { ProgressListener } from '../core/progress.ts';
@@ -22,7 +22,9 @@ import { HttpClient } from '../http/client.ts';
 import { Pacer } from '../http/pacer.ts';
 import { RateGauge } from '../http/rate-gauge.ts';
 import { Redactor } from '../http/redactor.ts';
+import { checkContexts } from './check-contexts.ts';
 import { executeCases } from './execute-cases.ts';
+import { judgeRun } from './judge-run.ts';
 import { preflight } from './preflight.ts';
 import { regressionsOf } from './regressions.ts';
 import type { Target } from './target.ts';
@@ -113,6 +115,8 @@ export async function runContract(
     });
     pacer.stopAt(clock.sending);
     log(`discovery done after ${pacer.used} requests; sending generated cases`);
+    const discoveryExchanges = [...client.exchanges];
+    const contexts = checkContexts(operations, discovery, config.responseTimeMs);
     const casesFrom = pacer.used;
     // The cases walk the operations in catalog order: the position of the current one gives an ETA.
     progress({ kind: 'phase', phase: 'cases', operations: operations.map((o) => o.number) });
@@ -121,6 +125,7 @@ export async function runContract(
       hasTokenB,
       time: clock.cases(),
       breaker,
+      contexts,
     });
     // Facts a time-cut discovery never reached would read as drift (or be recorded as the baseline).
     const baselineCut = config.baseline !== undefined && discoveryCutByTime(discovery);
@@ -139,6 +144,15 @@ export async function runContract(
       log(`cut to fit the time budget or unresponsive: ${time.cut.length} items (see summary.md)`);
     log(`cases: ${phase.cases.length} cases, ${pacer.used - casesFrom} requests`);
     const observed = { observations: discovery.observations, skipped: client.gate.skipped };
+    const judged = judgeRun({
+      discoveryExchanges,
+      cases: phase.cases,
+      exchanges: client.exchanges,
+      contexts,
+      completed: phase.completed,
+      skipped: observed.skipped.map((s) => s.operation),
+      seed: config.seed,
+    });
     const openapi = buildOpenApi(observed, operations, openApiMeta(target, redactor)) as Record<
       string,
       unknown
@@ -149,7 +163,8 @@ export async function runContract(
       ? []
       : await gateOnBaseline(config, baseline, openapi, redactor.text(target.url.toString()));
     const unresponsive = operationResponsiveFindings(breaker.tripped, config);
-    const findings = [...dedupeFindings(phase.findings), ...unresponsive, ...drift];
+    const judgedFindings = dedupeFindings([...phase.findings, ...judged.findings, ...unresponsive]);
+    const findings = [...orderFindings(judgedFindings), ...drift];
     const meta = {
       tool: { name: pkg.name, version: pkg.version },
       startedAt,
@@ -173,9 +188,11 @@ export async function runContract(
       meta,
       verdict: findings.some((f) => f.fails) ? 'fail' : 'pass',
       findings,
-      skipped: observed.skipped,
+      skipped: [...observed.skipped, ...judged.cut],
+      unverified: judged.unverified,
       cases: phase.cases,
       observations: observed.observations,
+      conventions: discovery.conventions,
       regressions: regressionsOf(findings, phase.cases, discovery, sideEffects),
       exchanges: client.exchanges,
       time,

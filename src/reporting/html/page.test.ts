@@ -107,6 +107,8 @@ function run(over: Partial<RunRecord> = {}): RunRecord {
       }),
     ],
     skipped: [{ operation: 7, reason: 'skipped: external effect' }],
+    unverified: [],
+    conventions: { failureBodyUnder2xx: false, operations: [] },
     cases: [],
     observations,
     regressions: [],
