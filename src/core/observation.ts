@@ -116,7 +116,13 @@ export type Observation = { readonly evidence: Evidence } & (
       readonly tried: number;
     }
   | { readonly kind: 'format'; readonly operation: number; readonly field: string; readonly format: 'email' }
-  | { readonly kind: 'unknown_fields'; readonly operation: number; readonly policy: 'rejected' | 'ignored' }
+  | {
+      readonly kind: 'unknown_fields';
+      readonly operation: number;
+      readonly policy: 'rejected' | 'ignored';
+      /** The object field whose own unknown fields these are (`primary`); absent: the body's. */
+      readonly field?: string;
+    }
   | { readonly kind: 'get_body'; readonly operation: number; readonly handling: 'honored' | 'ignored' }
   | {
       readonly kind: 'path_id';
