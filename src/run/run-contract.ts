@@ -11,6 +11,7 @@ import { driftFindings } from '../baseline/drift-findings.ts';
 import { behaviourFacts } from '../baseline/facts.ts';
 import { dedupeFindings } from '../checks/run-checks.ts';
 import { type Config, sideEffectsAllowed } from '../core/config.ts';
+import { secretsOf } from '../core/credentials.ts';
 import type { Finding } from '../core/finding.ts';
 import type { RunRecord } from '../core/run-record.ts';
 import { discover } from '../discovery/discover.ts';
@@ -32,11 +33,19 @@ const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.ur
   version: string;
 };
 
-function openApiMeta(target: Target, redactor: Redactor) {
+function openApiMeta(target: Target, redactor: Redactor, credentials: Config['credentials']) {
+  const cookie = credentials.a?.cookie ?? '';
   return {
     title: 'Observed: property, referral and deal operations',
     serverUrl: redactor.text(target.url.toString()),
     version: pkg.version,
+    credentials: {
+      bearer: target.token !== undefined,
+      headers: Object.keys(credentials.a?.headers ?? {}),
+      cookies: cookie
+        .split(';')
+        .flatMap((pair) => (pair.includes('=') ? [pair.split('=')[0]?.trim() ?? ''] : [])),
+    },
   };
 }
 
@@ -65,7 +74,11 @@ export async function runContract(
   // Read the baseline first: a missing or broken one should stop the run before it sends anything.
   const baseline =
     config.baseline !== undefined && !config.updateBaseline ? await readBaseline(config.baseline) : undefined;
-  const redactor = new Redactor([target.token, target.tokenB]);
+  const { a, b } = config.credentials;
+  const redactor = new Redactor(
+    [target.token, target.tokenB, ...secretsOf(a), ...secretsOf(b)],
+    [...Object.keys(a?.headers ?? {}), ...Object.keys(b?.headers ?? {})],
+  );
   const pacer = new Pacer(config.maxRequests, config.maxRps);
   const client = new HttpClient({
     baseUrl: target.url,
@@ -73,9 +86,10 @@ export async function runContract(
     timeoutMs: config.requestTimeoutMs,
     pacer,
     redactor,
+    credentials: config.credentials,
   });
   const sideEffects = sideEffectsAllowed(config, target.url);
-  const hasTokenB = target.tokenB !== undefined;
+  const hasTokenB = target.tokenB !== undefined || b !== undefined;
   try {
     await preflight(client);
     log(`discovering ${operations.length} operations at ${target.url.origin}`);
@@ -97,10 +111,11 @@ export async function runContract(
       hasTokenB,
     });
     log(`cases: ${phase.cases.length} cases, ${pacer.used - casesFrom} requests`);
-    const openapi = buildOpenApi(discovery, operations, openApiMeta(target, redactor)) as Record<
-      string,
-      unknown
-    >;
+    const openapi = buildOpenApi(
+      discovery,
+      operations,
+      openApiMeta(target, redactor, config.credentials),
+    ) as Record<string, unknown>;
     const drift = await gateOnBaseline(config, baseline, openapi, redactor.text(target.url.toString()));
     const findings = [...dedupeFindings(phase.findings), ...drift];
     const meta = {
@@ -131,7 +146,12 @@ export async function runContract(
         .map((d) => ({ operation: d.operation, reason: d.skipped as string })),
       cases: phase.cases,
       openapi,
-      gapReport: writeGapReport(discovery, operations, client.exchanges, openApiMeta(target, redactor)),
+      gapReport: writeGapReport(
+        discovery,
+        operations,
+        client.exchanges,
+        openApiMeta(target, redactor, config.credentials),
+      ),
       observations: discovery.observations,
       regressions: regressionsOf(findings, phase.cases, discovery, sideEffects),
       exchanges: client.exchanges,
