@@ -8,7 +8,12 @@ import { buildOpenApi, OBSERVED_TITLE, type OpenApiMeta } from '../discovery/obs
 
 /** The observed document's title, server (the redacted target) and version (the harness's). */
 export function observedMeta(run: RunRecord): OpenApiMeta {
-  return { title: OBSERVED_TITLE, serverUrl: run.meta.target, version: run.meta.tool.version };
+  return {
+    title: OBSERVED_TITLE,
+    serverUrl: run.meta.target,
+    version: run.meta.tool.version,
+    ...(run.meta.credentialsSent !== undefined && { credentials: run.meta.credentialsSent }),
+  };
 }
 
 export function writeOpenApiJson(run: RunRecord): string {

@@ -12,6 +12,7 @@ import { behaviourFacts } from '../baseline/facts.ts';
 import { operationResponsiveFindings } from '../checks/operation-responsive.ts';
 import { dedupeFindings, orderFindings } from '../checks/run-checks.ts';
 import { type Config, sideEffectsAllowed } from '../core/config.ts';
+import { type SentCredentials, secretsOf } from '../core/credentials.ts';
 import type { Finding } from '../core/finding.ts';
 import type { ProgressListener } from '../core/progress.ts';
 import type { RunRecord } from '../core/run-record.ts';
@@ -39,11 +40,23 @@ const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.ur
   version: string;
 };
 
-function openApiMeta(target: Target, redactor: Redactor) {
+function sentCredentials(target: Target, credentials: Config['credentials']): SentCredentials {
+  const cookie = credentials.a?.cookie ?? '';
+  return {
+    bearer: target.token !== undefined,
+    headers: Object.keys(credentials.a?.headers ?? {}),
+    cookies: cookie
+      .split(';')
+      .flatMap((pair) => (pair.includes('=') ? [pair.split('=')[0]?.trim() ?? ''] : [])),
+  };
+}
+
+function openApiMeta(target: Target, redactor: Redactor, credentials: Config['credentials']) {
   return {
     title: OBSERVED_TITLE,
     serverUrl: redactor.text(target.url.toString()),
     version: pkg.version,
+    credentials: sentCredentials(target, credentials),
   };
 }
 
@@ -73,7 +86,11 @@ export async function runContract(
   // Read the baseline first: a missing or broken one should stop the run before it sends anything.
   const baseline =
     config.baseline !== undefined && !config.updateBaseline ? await readBaseline(config.baseline) : undefined;
-  const redactor = new Redactor([target.token, target.tokenB]);
+  const { a, b } = config.credentials;
+  const redactor = new Redactor(
+    [target.token, target.tokenB, ...secretsOf(a), ...secretsOf(b)],
+    [...Object.keys(a?.headers ?? {}), ...Object.keys(b?.headers ?? {})],
+  );
   const pacer = new Pacer(config.maxRequests, config.maxRps);
   const sideEffects = sideEffectsAllowed(config, target.url);
   const gauge = new RateGauge();
@@ -87,6 +104,7 @@ export async function runContract(
     pacer,
     redactor,
     sideEffectsAllowed: sideEffects,
+    credentials: config.credentials,
     onExchange: (ex) => {
       gauge.observe(ex);
       progress({ kind: 'request', sent: pacer.used, operation: ex.operation });
@@ -94,7 +112,7 @@ export async function runContract(
     onProgress: progress,
     breaker,
   });
-  const hasTokenB = target.tokenB !== undefined;
+  const hasTokenB = target.tokenB !== undefined || b !== undefined;
   try {
     progress({ kind: 'phase', phase: 'preflight' });
     await preflight(client);
@@ -153,10 +171,11 @@ export async function runContract(
       skipped: observed.skipped.map((s) => s.operation),
       seed: config.seed,
     });
-    const openapi = buildOpenApi(observed, operations, openApiMeta(target, redactor)) as Record<
-      string,
-      unknown
-    >;
+    const openapi = buildOpenApi(
+      observed,
+      operations,
+      openApiMeta(target, redactor, config.credentials),
+    ) as Record<string, unknown>;
     if (baselineCut)
       log('BASELINE: drift not judged, no baseline recorded: discovery was cut by MAX_DURATION');
     const drift = baselineCut
@@ -170,6 +189,7 @@ export async function runContract(
       startedAt,
       finishedAt: new Date().toISOString(),
       target: redactor.text(target.url.toString()),
+      credentialsSent: sentCredentials(target, config.credentials),
       embeddedSandbox: target.embeddedSandbox,
       seed: config.seed,
       examples: config.examples,
