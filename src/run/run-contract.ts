@@ -5,15 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { operations } from '../../fixtures/catalog.ts';
-import { type BaselineFile, readBaseline, writeBaseline } from '../baseline/baseline-file.ts';
-import { diffFacts } from '../baseline/drift.ts';
-import { driftFindings } from '../baseline/drift-findings.ts';
-import { behaviourFacts } from '../baseline/facts.ts';
+import { readBaseline } from '../baseline/baseline-file.ts';
+import { gateOnBaseline } from '../baseline/gate.ts';
+import { incompleteOperations } from '../baseline/incomplete.ts';
 import { operationResponsiveFindings } from '../checks/operation-responsive.ts';
 import { dedupeFindings, orderFindings } from '../checks/run-checks.ts';
 import { type Config, sideEffectsAllowed } from '../core/config.ts';
 import { type SentCredentials, secretsOf } from '../core/credentials.ts';
-import type { Finding } from '../core/finding.ts';
 import type { ProgressListener } from '../core/progress.ts';
 import type { RunRecord } from '../core/run-record.ts';
 import { discover } from '../discovery/discover.ts';
@@ -58,22 +56,6 @@ function openApiMeta(target: Target, redactor: Redactor, credentials: Config['cr
     version: pkg.version,
     credentials: sentCredentials(target, credentials),
   };
-}
-
-/** With `BASELINE`: compare (drift findings) or, with `UPDATE_BASELINE=true`, record this run's facts. */
-async function gateOnBaseline(
-  config: Config,
-  baseline: BaselineFile | undefined,
-  openapi: Record<string, unknown>,
-  target: string,
-): Promise<Finding[]> {
-  if (config.baseline === undefined) return [];
-  const facts = behaviourFacts(openapi);
-  if (config.updateBaseline) {
-    await writeBaseline(config.baseline, { version: 1, createdAt: new Date().toISOString(), target, facts });
-    return [];
-  }
-  return baseline ? driftFindings(diffFacts(baseline.facts, facts), config.seed) : [];
 }
 
 export async function runContract(
@@ -176,11 +158,25 @@ export async function runContract(
       operations,
       openApiMeta(target, redactor, config.credentials),
     ) as Record<string, unknown>;
+    const unresponsiveOps = breaker.tripped.map((t) => t.operation);
     if (baselineCut)
       log('BASELINE: drift not judged, no baseline recorded: discovery was cut by MAX_DURATION');
     const drift = baselineCut
       ? []
-      : await gateOnBaseline(config, baseline, openapi, redactor.text(target.url.toString()));
+      : await gateOnBaseline(config, baseline, {
+          openapi,
+          observations: discovery.observations,
+          unresponsive: unresponsiveOps,
+          limitsProbed: config.probeLimits && !time.deadlineReached,
+          rateLimit: gauge.learned,
+          incomplete: incompleteOperations(
+            time,
+            unresponsiveOps,
+            discovery.observations,
+            operations.map((o) => o.number),
+          ),
+          target: redactor.text(target.url.toString()),
+        });
     const unresponsive = operationResponsiveFindings(breaker.tripped, config);
     const judgedFindings = dedupeFindings([...phase.findings, ...judged.findings, ...unresponsive]);
     const findings = [...orderFindings(judgedFindings), ...drift];
