@@ -20,7 +20,7 @@ export interface TimeReportInput {
   readonly trips: readonly BreakerTrip[];
   readonly rateLimit: LearnedRateLimit | undefined;
   readonly exchanges: readonly Exchange[];
-  /** `BASELINE` is set but discovery was cut: drift was not judged (nor the baseline recorded). */
+  /** `UPDATE_BASELINE` is set but discovery was cut: no baseline was recorded. */
   readonly baselineCut: boolean;
 }
 
@@ -35,7 +35,7 @@ export function discoveryCutByTime(discovery: DiscoveryResult): boolean {
 const baselineItem: CutItem = {
   phase: 'discovery',
   reason: 'time',
-  what: 'BASELINE: drift not judged and no baseline recorded (facts discovery did not reach would read as drift); raise MAX_DURATION',
+  what: 'BASELINE: no baseline recorded (facts discovery did not reach would be missing from it); raise MAX_DURATION',
 };
 
 function discoveryCuts(input: TimeReportInput): CutItem[] {
