@@ -69,6 +69,15 @@ describe.each(servers)('npm run contract against the %s server', (name, start, l
     });
   });
 
+  test('discovery takes at most 2,000 requests, limit probes aside', () => {
+    const har = run.json<{ log: { entries: { _label?: string }[] } }>('exchanges.har');
+    const discovery = har.log.entries
+      .map((e) => e._label ?? '')
+      .filter((label) => label.startsWith('discovery:') && !/:(?:rate|body)-limit:/.test(label));
+    expect(discovery.length).toBeGreaterThan(100);
+    expect(discovery.length).toBeLessThanOrEqual(2000);
+  });
+
   test('no credential (token or API key) in any report', async () => {
     expect(await filesContaining(run.reportDir, server.tokens.a)).toEqual([]);
     expect(await filesContaining(run.reportDir, server.tokens.b)).toEqual([]);

@@ -26,6 +26,7 @@ export async function probeConvention(ctx: OpContext): Promise<void> {
   const malformed = await ctx.request({
     label: `op${ctx.number}:control:malformed-json`,
     body: { kind: 'raw', text: malformedJson(ctx), contentType: 'application/json' },
+    reuse: true,
   });
   learn(ctx, malformed);
   ctx.recordError('malformed_json', malformed);

@@ -21,6 +21,8 @@ export async function probeGetBody(
   const malformed = await ctx.request({
     label: `op${ctx.number}:get-body:malformed`,
     body: { kind: 'raw', text: MALFORMED_JSON, contentType: 'application/json' },
+    // The convention probe sent the very same bytes: its answer is this one.
+    reuse: true,
   });
   const variants = [...wellFormed, malformed];
   const ids = [accepted.exchange.id, ...variants.map((v) => v.exchange.id)];

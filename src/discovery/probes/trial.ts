@@ -26,14 +26,19 @@ export async function trial(
   label: string,
   opts: TrialOptions = {},
 ): Promise<Trial> {
-  const verdict = await ctx.request({ label: `op${ctx.number}:${label}:${field}`, body: ctx.jsonBody(body) });
+  const verdict = await ctx.request({
+    label: `op${ctx.number}:${label}:${field}`,
+    body: ctx.jsonBody(body),
+    reuse: true,
+  });
   let result: TrialResult = 'inconclusive';
   if (verdict.outcome === 'accepted') {
     result = 'accepted';
-    ctx.recordSuccess(verdict);
+    if (!verdict.reused) ctx.recordSuccess(verdict);
   } else if (rejectsField(verdict, field) && (opts.rejectionCounts?.(verdict) ?? true)) {
     result = 'rejected';
   }
+  if (verdict.reused) return { result, verdict };
   if (verdict.outcome === 'rejected') ctx.recordError('validation', verdict);
   await ctx.afterTrial(result === 'rejected');
   return { result, verdict };

@@ -26,6 +26,8 @@ export interface Verdict {
   readonly parsed?: ParsedError;
   /** Top-level request fields the error names. */
   readonly named: readonly string[];
+  /** The answer of an identical earlier request, not sent again. */
+  readonly reused?: boolean;
 }
 
 /** 4xx statuses that say something else than "this body is invalid", whatever their body names. */
