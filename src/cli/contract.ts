@@ -5,9 +5,10 @@
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadConfig, readEnv } from '../core/config.ts';
+import { type Config, loadConfig, readEnv } from '../core/config.ts';
 import { ConfigError, exitCodes, HarnessError } from '../core/errors.ts';
 
+import type { Target } from '../run/target.ts';
 import { ProgressLine } from './progress-line.ts';
 
 const progress = new ProgressLine(process.stderr, 'contract: ');
@@ -42,9 +43,8 @@ async function main(): Promise<number> {
     log(
       `target ${target.url.origin}${target.embeddedSandbox ? ' (embedded sandbox)' : ''}, seed ${config.seed}`,
     );
-    const run = await runContract(config, target, log, progress.onEvent);
-    progress.onEvent({ kind: 'phase', phase: 'reports' });
-    const staged = await stageReports(config.reportDir, run);
+    // The run record is dropped once its reports are staged: the suites read them from disk.
+    const { staged, summary } = await runAndStage(config, target, runContract, stageReports);
     staging = staged;
     let failedTests: number;
     try {
@@ -57,15 +57,33 @@ async function main(): Promise<number> {
     await publishReports(staged, config.reportDir);
     staging = undefined;
     progress.stop();
-    const failing = run.findings.filter((f) => f.fails).length;
-    const pass = run.verdict === 'pass' && failedTests === 0;
+    const pass = summary.verdict === 'pass' && failedTests === 0;
     log(
-      `${pass ? 'PASS' : 'FAIL'}: ${run.meta.requestsSent} requests, ${run.findings.length} findings (${failing} failing), ${failedTests} failed tests; reports in ${resolve(config.reportDir)}`,
+      `${pass ? 'PASS' : 'FAIL'}: ${summary.requestsSent} requests, ${summary.findings} findings (${summary.failing} failing), ${failedTests} failed tests; reports in ${resolve(config.reportDir)}`,
     );
     return pass ? exitCodes.pass : exitCodes.fail;
   } finally {
     await target.close();
   }
+}
+
+/** Runs the engine and stages its reports; only a summary of the run outlives this call. */
+async function runAndStage(
+  config: Config,
+  target: Target,
+  runContract: typeof import('../run/run-contract.ts').runContract,
+  stageReports: typeof import('../run/write-reports.ts').stageReports,
+) {
+  const run = await runContract(config, target, log, progress.onEvent);
+  progress.onEvent({ kind: 'phase', phase: 'reports' });
+  const staged = await stageReports(config.reportDir, run);
+  const summary = {
+    verdict: run.verdict,
+    requestsSent: run.meta.requestsSent,
+    findings: run.findings.length,
+    failing: run.findings.filter((f) => f.fails).length,
+  };
+  return { staged, summary };
 }
 
 function oneLine(err: unknown): string {
