@@ -26,6 +26,7 @@ import { writeGapReport } from '../reporting/gap-report/gap-report.ts';
 import { executeCases } from './execute-cases.ts';
 import { preflight } from './preflight.ts';
 import { regressionsOf } from './regressions.ts';
+import { shardOf } from './shard-run.ts';
 import type { Target } from './target.ts';
 import { runClock } from './time-budget.ts';
 import { timeReportOf } from './time-report.ts';
@@ -38,9 +39,12 @@ const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.ur
   version: string;
 };
 
+/** The observed document's title (the merge of shards rebuilds the document with it). */
+export const OBSERVED_TITLE = 'Observed: property, referral and deal operations';
+
 function openApiMeta(target: Target, redactor: Redactor) {
   return {
-    title: 'Observed: property, referral and deal operations',
+    title: OBSERVED_TITLE,
     serverUrl: redactor.text(target.url.toString()),
     version: pkg.version,
   };
@@ -52,6 +56,7 @@ async function gateOnBaseline(
   baseline: BaselineFile | undefined,
   openapi: Record<string, unknown>,
   target: string,
+  inShard: (factKey: string) => boolean,
 ): Promise<Finding[]> {
   if (config.baseline === undefined) return [];
   const facts = behaviourFacts(openapi);
@@ -59,7 +64,10 @@ async function gateOnBaseline(
     await writeBaseline(config.baseline, { version: 1, createdAt: new Date().toISOString(), target, facts });
     return [];
   }
-  return baseline ? driftFindings(diffFacts(baseline.facts, facts), config.seed) : [];
+  if (!baseline) return [];
+  // A shard compares only its own operations' facts: the others are another shard's.
+  const pinned = Object.fromEntries(Object.entries(baseline.facts).filter(([key]) => inShard(key)));
+  return driftFindings(diffFacts(pinned, facts), config.seed);
 }
 
 export async function runContract(
@@ -73,7 +81,8 @@ export async function runContract(
   const baseline =
     config.baseline !== undefined && !config.updateBaseline ? await readBaseline(config.baseline) : undefined;
   const redactor = new Redactor([target.token, target.tokenB]);
-  const pacer = new Pacer(config.maxRequests, config.maxRps);
+  const shard = shardOf(config, operations);
+  const pacer = new Pacer(shard.maxRequests, shard.maxRps);
   const sideEffects = sideEffectsAllowed(config, target.url);
   const gauge = new RateGauge();
   const breaker = new OperationBreaker(config.responseTimeMs);
@@ -92,18 +101,19 @@ export async function runContract(
     },
     onProgress: progress,
     breaker,
+    idPrefix: shard.idPrefix,
   });
   const hasTokenB = target.tokenB !== undefined;
   try {
     progress({ kind: 'phase', phase: 'preflight' });
     await preflight(client);
     progress({ kind: 'phase', phase: 'discovery' });
-    log(`discovering ${operations.length} operations at ${target.url.origin}`);
+    log(`discovering ${shard.operations.length} operations${shard.label} at ${target.url.origin}`);
     const discoveryTime = clock.discovery();
     pacer.stopAt(discoveryTime.deadline);
     const discovery = await discover({
       client,
-      operations,
+      operations: shard.operations,
       seed: config.seed,
       ids: target.ids,
       hasTokenB,
@@ -116,8 +126,8 @@ export async function runContract(
     log(`discovery done after ${pacer.used} requests; sending generated cases`);
     const casesFrom = pacer.used;
     // The cases walk the operations in catalog order: the position of the current one gives an ETA.
-    progress({ kind: 'phase', phase: 'cases', operations: operations.map((o) => o.number) });
-    const phase = await executeCases(client, operations, discovery, config, {
+    progress({ kind: 'phase', phase: 'cases', operations: shard.operations.map((o) => o.number) });
+    const phase = await executeCases(client, shard.operations, discovery, config, {
       sideEffects,
       hasTokenB,
       time: clock.cases(),
@@ -136,11 +146,17 @@ export async function runContract(
     if (time.cut.length > 0)
       log(`cut to fit the time budget or unresponsive: ${time.cut.length} items (see summary.md)`);
     log(`cases: ${phase.cases.length} cases, ${pacer.used - casesFrom} requests`);
-    const openapi = buildOpenApi(discovery, operations, openApiMeta(target, redactor)) as Record<
+    const openapi = buildOpenApi(discovery, shard.operations, openApiMeta(target, redactor)) as Record<
       string,
       unknown
     >;
-    const drift = await gateOnBaseline(config, baseline, openapi, redactor.text(target.url.toString()));
+    const drift = await gateOnBaseline(
+      config,
+      baseline,
+      openapi,
+      redactor.text(target.url.toString()),
+      shard.ownsFact,
+    );
     const unresponsive = operationResponsiveFindings(breaker.tripped, config);
     const findings = [...dedupeFindings(phase.findings), ...unresponsive, ...drift];
     const meta = {
@@ -152,8 +168,8 @@ export async function runContract(
       seed: config.seed,
       examples: config.examples,
       requestsSent: pacer.used,
-      maxRequests: config.maxRequests,
-      maxRps: config.maxRps,
+      maxRequests: shard.maxRequests,
+      maxRps: shard.maxRps,
       sideEffectsAllowed: sideEffects,
       probeLimits: config.probeLimits,
       hasTokenB,
@@ -169,11 +185,12 @@ export async function runContract(
       skipped: client.gate.skipped,
       cases: phase.cases,
       openapi,
-      gapReport: writeGapReport(discovery, operations, client.exchanges, openApiMeta(target, redactor)),
+      gapReport: writeGapReport(discovery, shard.operations, client.exchanges, openApiMeta(target, redactor)),
       observations: discovery.observations,
       regressions: regressionsOf(findings, phase.cases, discovery, sideEffects),
       exchanges: client.exchanges,
       time,
+      ...(shard.record && { shard: shard.record(discovery.operations) }),
     };
   } finally {
     await client.close();
