@@ -178,6 +178,7 @@ describe('buildCases', () => {
         streetAddress: { type: 'string' as const, required: true, maxLength: 100 },
         bedrooms: { type: 'integer' as const, minimum: 1, maximum: 10 },
       },
+      acceptedBody: { streetAddress: '1 Main St', bedrooms: 3 },
       additionalProperties: false,
     };
     const cases = buildCases(catalog.createProperty, { ...opts, knowledge });
@@ -193,6 +194,14 @@ describe('buildCases', () => {
     expect(v('op01-numeric_boundary-bedrooms-half')).toBe('invalid');
     expect(v('op01-unknown_field')).toBe('invalid');
     expect(v('op01-valid_minimal-000')).toBe('valid');
+    // Without an accepted body the valid cases are guesses: not labelled valid.
+    const guessed = buildCases(catalog.createProperty, {
+      ...opts,
+      knowledge: { ...knowledge, acceptedBody: undefined },
+    });
+    expect(new Set(guessed.filter((c) => c.scenario.startsWith('valid_')).map((c) => c.validity))).toEqual(
+      new Set(['unknown']),
+    );
     expect(byId(cases, 'op01-valid_minimal-000').body).toEqual({
       kind: 'json',
       value: { streetAddress: expect.any(String) },

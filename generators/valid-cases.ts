@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import type { Case } from '../src/core/case.ts';
-import { makeCase } from './scenario-builders/make-case.ts';
+import { makeCase, validIfAccepted } from './scenario-builders/make-case.ts';
 import type { BuildContext } from './scenario-builders/types.ts';
 import { type BodyVariant, knowsRequired, toCaseBody, validBodyArbitrary } from './valid-body.ts';
 
@@ -31,7 +31,7 @@ export function validCase(
     scenario,
     detail: [index],
     body: toCaseBody(ctx.op, value),
-    validity: 'valid',
+    validity: validIfAccepted(ctx),
     fcPath,
   });
 }

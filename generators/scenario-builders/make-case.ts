@@ -60,6 +60,15 @@ export function withLiteral(base: Readonly<Record<string, unknown>>, name: strin
   return `{${text.join(',')}}`;
 }
 
+/**
+ * A request built like the accepted one is valid only when the server has accepted its shape: an
+ * operation without a body, or one discovery found an accepted body for. Bodies built from guesses
+ * the server never accepted are `unknown`, so no check treats their refusal as a failure.
+ */
+export function validIfAccepted(ctx: BuildContext): Validity {
+  return ctx.op.body.kind === 'none' || ctx.knowledge?.acceptedBody !== undefined ? 'valid' : 'unknown';
+}
+
 /** Certainly invalid when it breaks a rule the server was seen to enforce; otherwise unknown. */
 export function valueValidity(field: BodyField, value: unknown): Validity {
   return field.learned !== undefined && !satisfiesConstraints(value, field.learned) ? 'invalid' : 'unknown';

@@ -8,7 +8,7 @@ import { encodedPathSpecials, MALFORMED_ID, VERY_LONG_ID } from '../edge-values.
 import { deriveSeed } from '../op-seed.ts';
 import { withFaker } from '../seeded-faker.ts';
 import { unknownIdLike } from '../unknown-id.ts';
-import { baseCaseBody, makeCase } from './make-case.ts';
+import { baseCaseBody, makeCase, validIfAccepted } from './make-case.ts';
 import type { BuildContext } from './types.ts';
 
 export function pathVariants(ctx: BuildContext): Case[] {
@@ -19,7 +19,9 @@ export function pathVariants(ctx: BuildContext): Case[] {
     const variant = (scenario: Case['scenario'], value: string, label = '') =>
       makeCase(ctx, { scenario, detail: [param, label], body, pathParams: at(value), validity: 'unknown' });
     return [
-      ...(known === undefined ? [] : [{ ...variant('path_known_id', known), validity: 'valid' as const }]),
+      ...(known === undefined
+        ? []
+        : [{ ...variant('path_known_id', known), validity: validIfAccepted(ctx) }]),
       variant(
         'path_unknown_id',
         withFaker(deriveSeed(ctx.opSeed, 100 + i), (f) => unknownIdLike(known, f)),

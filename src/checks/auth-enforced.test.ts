@@ -29,4 +29,20 @@ describe('auth_enforced', () => {
     expect(authEnforced.run(anExchange(aResponse(200)), aCase(), aContext())).toEqual([]);
     expect(authEnforced.run(anExchange(aResponse(200)), noToken, aContext(catalog.meetings))).toEqual([]);
   });
+
+  test("an operation public by this server's convention (credentials ignored, no record) is not judged", () => {
+    const noToken = aCase({ scenario: 'no_token', auth: 'none' });
+    const open = { access: { kind: 'public', credentialsIgnored: true } } as const;
+    const checksTokens = { access: { kind: 'public', credentialsIgnored: false } } as const;
+    const ok = anExchange(aResponse(200));
+    expect(
+      authEnforced.run(ok, noToken, aContext(catalog.upsertNotificationSubscribers, 1000, open)),
+    ).toEqual([]);
+    // It reads a record of the first identity by id: still judged.
+    expect(causes(authEnforced, ok, noToken, aContext(catalog.homeNote, 1000, open))).toEqual(['auth:none']);
+    // It refuses a malformed token yet lets anonymous requests in: still judged.
+    expect(
+      causes(authEnforced, ok, noToken, aContext(catalog.upsertNotificationSubscribers, 1000, checksTokens)),
+    ).toEqual(['auth:none']);
+  });
 });

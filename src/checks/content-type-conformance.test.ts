@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { contentTypeConformance } from './content-type-conformance.ts';
-import { aCase, aContext, anExchange, aResponse, causes } from './test-support.ts';
+import { aContext, anExchange, anOrigin, aResponse, causes } from './test-support.ts';
 
 describe('content_type_conformance', () => {
   const run = (res: ReturnType<typeof aResponse>) =>
-    causes(contentTypeConformance, anExchange(res), aCase(), aContext());
+    causes(contentTypeConformance, anExchange(res), anOrigin(), aContext());
 
   test('fires on JSON labelled otherwise, on unparseable JSON, and on HTML error pages', () => {
     expect(run(aResponse(200, '{"id":1}', { 'content-type': 'text/plain' }))).toEqual(['json-untyped']);
@@ -22,7 +22,7 @@ describe('content_type_conformance', () => {
     ).toEqual(['html-error']);
     const [d] = contentTypeConformance.run(
       anExchange(aResponse(200, '{}', { 'content-type': 'text/plain' })),
-      aCase(),
+      anOrigin(),
       aContext(),
     );
     expect(d?.severity).toBe('medium');

@@ -4,7 +4,7 @@
  */
 import type { RecordedResponse } from '../core/exchange.ts';
 import { header, isJsonContentType } from '../core/exchange.ts';
-import type { Check, FindingDraft } from './types.ts';
+import type { ExchangeCheck, FindingDraft } from './types.ts';
 
 const name = 'content_type_conformance';
 const draft = (
@@ -21,7 +21,8 @@ const draft = (
   cause,
 });
 
-export const contentTypeConformance: Check<typeof name> = {
+export const contentTypeConformance: ExchangeCheck<typeof name> = {
+  scope: 'exchange',
   name,
   description: 'Content-Type matches the body: JSON is labelled JSON, JSON labels parse, no HTML errors.',
   run(ex): FindingDraft<typeof name>[] {

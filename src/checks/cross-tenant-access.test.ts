@@ -23,7 +23,11 @@ describe('cross_tenant_access', () => {
 
   test('does not fire on an operation discovery found public (no token needed)', () => {
     expect(
-      crossTenantAccess.run(anExchange(aResponse(200)), other, { ...aContext(), isPublic: true }),
+      crossTenantAccess.run(
+        anExchange(aResponse(200)),
+        other,
+        aContext(catalog.homeNote, 1000, { access: { kind: 'public', credentialsIgnored: false } }),
+      ),
     ).toEqual([]);
   });
 });

@@ -20,11 +20,29 @@ describe('documented_success', () => {
     expect(documentedSuccess.run(anExchange(aResponse(201)), valid, ctx)).toEqual([]);
     expect(documentedSuccess.run(anExchange(aResponse(400)), valid, aContext(catalog.homeNote))).toEqual([]);
     expect(
-      documentedSuccess.run(anExchange(aResponse(400)), { ...valid, scenario: 'missing_field' }, ctx),
+      documentedSuccess.run(
+        anExchange(aResponse(400)),
+        { ...valid, scenario: 'missing_field', validity: 'unknown' },
+        ctx,
+      ),
     ).toEqual([]);
     expect(documentedSuccess.run(anExchange(aResponse(401)), { ...valid, auth: 'none' }, ctx)).toEqual([]);
     expect(
       documentedSuccess.run(anExchange(undefined, { failure: { kind: 'reset', message: '' } }), valid, ctx),
     ).toEqual([]);
+  });
+
+  test('does not fire on a body built from guesses the server never accepted (validity unknown)', () => {
+    const guessed = { ...valid, validity: 'unknown' as const };
+    expect(documentedSuccess.run(anExchange(aResponse(400)), guessed, ctx)).toEqual([]);
+  });
+
+  test('says what success looks like on this server when discovery learned it', () => {
+    const learned = aContext(catalog.createProperty, 1000, {
+      answers: { ...ctx.conventions.answers, succeeded: { source: 'learned', statuses: [201] } },
+    });
+    expect(documentedSuccess.run(anExchange(aResponse(400)), valid, learned)[0]?.expected).toBe(
+      'a success: 201 (as this server answers)',
+    );
   });
 });

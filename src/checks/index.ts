@@ -1,6 +1,6 @@
 /**
  * @module The checks, in the order they run (and findings are listed): the ones that can fail the
- * run first. `CheckName` is derived from this list (and the baseline gate's two names), so the
+ * run first; each says its scope (any exchange, a case's exchange, or an operation's exchanges). `CheckName` is derived from this list (and the baseline gate's two names), so the
  * policy table can be total over it.
  */
 import { authEnforced } from './auth-enforced.ts';
@@ -9,12 +9,14 @@ import { crossTenantAccess } from './cross-tenant-access.ts';
 import { documentedSuccess } from './documented-success.ts';
 import { negativeDataRejected } from './negative-data-rejected.ts';
 import { notAServerError } from './not-a-server-error.ts';
+import { operationVerified } from './operation-verified.ts';
 import { responseTime } from './response-time.ts';
 import { stackTraceLeak } from './stack-trace-leak.ts';
 import type { Check } from './types.ts';
 
 export const allChecks = [
   notAServerError,
+  operationVerified,
   authEnforced,
   crossTenantAccess,
   negativeDataRejected,
@@ -45,4 +47,4 @@ export const checkNames: readonly CheckName[] = [
 /** The same list under the name the suites import. */
 export const checks = allChecks;
 
-export type { Check, CheckContext, FindingDraft } from './types.ts';
+export type { Check, CheckContext, FindingDraft, JudgedExchange } from './types.ts';

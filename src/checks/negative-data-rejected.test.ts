@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { catalog } from '../../fixtures/catalog.ts';
 import { negativeDataRejected } from './negative-data-rejected.ts';
 import { aCase, aContext, anExchange, aResponse, causes } from './test-support.ts';
 
@@ -34,7 +35,11 @@ describe('negative_data_rejected', () => {
   test('does not fire where discovery showed the GET body is ignored', () => {
     const broken = aCase({ scenario: 'malformed_json', validity: 'invalid' });
     expect(
-      negativeDataRejected.run(anExchange(aResponse(200)), broken, { ...aContext(), bodyIgnored: true }),
+      negativeDataRejected.run(
+        anExchange(aResponse(200)),
+        broken,
+        aContext(catalog.homeNote, 1000, { bodyIgnored: true }),
+      ),
     ).toEqual([]);
     expect(negativeDataRejected.run(anExchange(aResponse(200)), broken, aContext())).toHaveLength(1);
   });

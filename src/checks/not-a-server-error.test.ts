@@ -1,21 +1,38 @@
 import { describe, expect, test } from 'vitest';
 import { notAServerError } from './not-a-server-error.ts';
-import { aCase, aContext, anExchange, aResponse, causes } from './test-support.ts';
+import { aContext, anExchange, anOrigin, aResponse, causes } from './test-support.ts';
 
 describe('not_a_server_error', () => {
   test('fires on 5xx and on transport failures, critical', () => {
-    const [d] = notAServerError.run(anExchange(aResponse(500)), aCase(), aContext());
+    const [d] = notAServerError.run(anExchange(aResponse(500)), anOrigin(), aContext());
     expect(d).toMatchObject({ check: 'not_a_server_error', severity: 'critical', cause: 'status:500' });
-    expect(causes(notAServerError, anExchange(aResponse(503)), aCase(), aContext())).toEqual(['status:503']);
+    expect(causes(notAServerError, anExchange(aResponse(503)), anOrigin(), aContext())).toEqual([
+      'status:503',
+    ]);
     for (const kind of ['reset', 'timeout', 'refused'] as const) {
       const ex = anExchange(undefined, { failure: { kind, message: 'boom' } });
-      expect(causes(notAServerError, ex, aCase(), aContext())).toEqual([`transport:${kind}`]);
+      expect(causes(notAServerError, ex, anOrigin(), aContext())).toEqual([`transport:${kind}`]);
     }
+  });
+
+  test('an invalid status is no HTTP answer; a discovery probe is judged too, and named', () => {
+    const probe = {
+      kind: 'discovery',
+      operation: 13,
+      label: 'discovery:op13:auth:none',
+      auth: 'none',
+      seed: 1,
+    } as const;
+    const [d] = notAServerError.run(anExchange(aResponse(999)), probe, aContext());
+    expect(d).toMatchObject({
+      cause: 'status:999',
+      title: 'Invalid HTTP status 999 on discovery probe op13:auth:none',
+    });
   });
 
   test('does not fire on 2xx or 4xx', () => {
     for (const status of [200, 201, 204, 400, 404, 422, 499]) {
-      expect(notAServerError.run(anExchange(aResponse(status)), aCase(), aContext())).toEqual([]);
+      expect(notAServerError.run(anExchange(aResponse(status)), anOrigin(), aContext())).toEqual([]);
     }
   });
 });

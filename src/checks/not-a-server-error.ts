@@ -1,20 +1,31 @@
 /**
- * @module not_a_server_error: no request, however odd, may get a 5xx or break the connection.
+ * @module not_a_server_error: no request, however odd, may get a 5xx, an invalid status or break
+ * the connection (a reset, a timeout, a refused connection, an answer that is not HTTP). Judges
+ * every exchange of the run, discovery's probes included.
  */
-import type { Check, FindingDraft } from './types.ts';
+import { type Origin, originId } from '../core/origin.ts';
+import type { ExchangeCheck, FindingDraft } from './types.ts';
 
 const name = 'not_a_server_error';
 
-export const notAServerError: Check<typeof name> = {
+/** What the exchange was, for a title: `a valid_full case`, `discovery probe op13:auth:none`. */
+function what(origin: Origin): string {
+  return origin.kind === 'case'
+    ? `a ${origin.case.scenario} case`
+    : `discovery probe ${originId(origin).replace(/^discovery:/, '')}`;
+}
+
+export const notAServerError: ExchangeCheck<typeof name> = {
+  scope: 'exchange',
   name,
-  description: 'No request may be answered 5xx or end in a reset, timeout or refused connection.',
-  run(ex, c): FindingDraft<typeof name>[] {
+  description: 'No request may be answered 5xx or an invalid status, or end in a transport failure.',
+  run(ex, origin): FindingDraft<typeof name>[] {
     if (ex.failure !== undefined) {
       return [
         {
           check: name,
           severity: 'critical',
-          title: `Request failed at transport level (${ex.failure.kind})`,
+          title: `Request failed at transport level (${ex.failure.kind}) on ${what(origin)}`,
           expected: 'an HTTP response',
           actual: `${ex.failure.kind}: ${ex.failure.message}`,
           cause: `transport:${ex.failure.kind}`,
@@ -22,13 +33,15 @@ export const notAServerError: Check<typeof name> = {
       ];
     }
     const status = ex.response?.status;
-    if (status === undefined || status < 500) return [];
+    if (status === undefined || (status >= 100 && status < 500)) return [];
+    // RFC 9110 statuses are three digits from 100 to 599; anything else is no HTTP answer at all.
+    const invalid = status < 100 || status > 599;
     return [
       {
         check: name,
         severity: 'critical',
-        title: `Server error ${status} on a ${c.scenario} case`,
-        expected: 'a status below 500',
+        title: `${invalid ? 'Invalid HTTP status' : 'Server error'} ${status} on ${what(origin)}`,
+        expected: invalid ? 'a status from 100 to 499' : 'a status below 500',
         actual: `${status}`,
         cause: `status:${status}`,
       },

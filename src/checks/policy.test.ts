@@ -1,24 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { allChecks, checkNames } from './index.ts';
 import { applyPolicy, policy } from './policy.ts';
-import { defaultIsRejection, rejectedStatuses } from './rejected.ts';
-import { aResponse } from './test-support.ts';
 
-describe('rejected statuses and policy', () => {
-  test('the rejection table, and failure envelopes on top', () => {
-    expect(rejectedStatuses).toEqual([400, 401, 403, 404, 405, 406, 409, 410, 413, 415, 422, 429]);
-    expect(defaultIsRejection(aResponse(422))).toBe(true);
-    expect(defaultIsRejection(aResponse(200))).toBe(false);
-    expect(defaultIsRejection(aResponse(500))).toBe(false);
-    expect(
-      defaultIsRejection(
-        aResponse(200, { success: false }),
-        (r) => (r.json as { success: boolean }).success === false,
-      ),
-    ).toBe(true);
-  });
-
-  test('only server errors, ignored auth, cross-tenant access, drift and unresponsive operations fail the run', () => {
+describe('policy', () => {
+  test('only server errors, unverified or unresponsive operations, ignored auth, cross-tenant access and drift fail the run', () => {
     const failing = checkNames.filter((check) => applyPolicy({ check }));
     expect(failing.sort()).toEqual([
       'auth_enforced',
@@ -26,6 +11,7 @@ describe('rejected statuses and policy', () => {
       'drift',
       'not_a_server_error',
       'operation_responsive',
+      'operation_verified',
     ]);
     expect(applyPolicy({ check: 'negative_data_rejected' })).toBe(false);
     expect(applyPolicy({ check: 'drift_compatible' })).toBe(false);

@@ -8,6 +8,7 @@ export type PolicyAction = 'fail' | 'record';
 
 export const policy = {
   not_a_server_error: 'fail',
+  operation_verified: 'fail',
   auth_enforced: 'fail',
   cross_tenant_access: 'fail',
   drift: 'fail',

@@ -1,14 +1,15 @@
 /**
  * @module response_time: answers slower than the configured ceiling are reported (never failing).
  */
-import type { Check, FindingDraft } from './types.ts';
+import type { ExchangeCheck, FindingDraft } from './types.ts';
 
 const name = 'response_time';
 
-export const responseTime: Check<typeof name> = {
+export const responseTime: ExchangeCheck<typeof name> = {
+  scope: 'exchange',
   name,
   description: 'Responses arrive within the configured ceiling.',
-  run(ex, _c, ctx): FindingDraft<typeof name>[] {
+  run(ex, _origin, ctx): FindingDraft<typeof name>[] {
     // A transport failure (a timeout) is not_a_server_error's finding, not a slow answer.
     if (ex.failure !== undefined || ex.durationMs <= ctx.responseTimeMs) return [];
     return [

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { caseOrigin } from '../core/origin.ts';
 import { dedupeFindings, MAX_EXCHANGE_IDS, runChecks } from './run-checks.ts';
 import { aCase, aContext, anExchange, aResponse } from './test-support.ts';
 
@@ -8,7 +9,7 @@ describe('runChecks', () => {
     const ex = anExchange(
       aResponse(200, 'Traceback (most recent call last)', { 'content-type': 'text/plain' }),
     );
-    const findings = runChecks(ex, c, aContext());
+    const findings = runChecks(ex, caseOrigin(c), aContext());
     expect(findings.map((f) => f.key)).toEqual([
       'auth_enforced|13|auth:none',
       'stack_trace_leak|13|stack_trace:python_traceback',
@@ -29,14 +30,33 @@ describe('runChecks', () => {
     expect(findings[1]?.fails).toBe(false);
   });
 
+  test('a discovery probe is judged by the exchange checks only, named by its label, curl included', () => {
+    const probe = {
+      kind: 'discovery',
+      operation: 13,
+      label: 'discovery:op13:auth:none',
+      auth: 'none',
+      seed: 7,
+    } as const;
+    // A 200 without a token would be auth_enforced's on a case; a probe has no case to say so.
+    const ex = anExchange(
+      aResponse(200, 'Traceback (most recent call last)', { 'content-type': 'text/plain' }),
+    );
+    const findings = runChecks(ex, probe, aContext());
+    expect(findings.map((f) => f.check)).toEqual(['stack_trace_leak']);
+    expect(findings[0]).toMatchObject({ caseId: 'discovery:op13:auth:none', seed: 7 });
+    expect(findings[0]).not.toHaveProperty('scenario');
+    expect(findings[0]?.curl).toMatch(/^curl -sS -X POST /);
+  });
+
   test('a clean exchange gives no finding', () => {
-    expect(runChecks(anExchange(aResponse(201)), aCase(), aContext())).toEqual([]);
+    expect(runChecks(anExchange(aResponse(201)), caseOrigin(aCase()), aContext())).toEqual([]);
   });
 
   test('a subset of checks can be run', () => {
     const ex = anExchange(aResponse(500, 'SQLSTATE[42601]'));
-    expect(runChecks(ex, aCase(), aContext(), []).length).toBe(0);
-    expect(runChecks(ex, aCase(), aContext()).map((f) => f.check)).toEqual([
+    expect(runChecks(ex, caseOrigin(aCase()), aContext(), []).length).toBe(0);
+    expect(runChecks(ex, caseOrigin(aCase()), aContext()).map((f) => f.check)).toEqual([
       'not_a_server_error',
       'stack_trace_leak',
     ]);
@@ -47,9 +67,13 @@ describe('dedupeFindings', () => {
   test('same key merged: first kept, occurrences summed, exchange ids appended up to the cap', () => {
     const findings = Array.from({ length: 25 }, (_, i) => {
       const ex = anExchange(aResponse(500), { id: `ex-${String(i).padStart(6, '0')}` });
-      return runChecks(ex, aCase({ id: `op13-valid_full-${String(i).padStart(3, '0')}` }), aContext());
+      return runChecks(
+        ex,
+        caseOrigin(aCase({ id: `op13-valid_full-${String(i).padStart(3, '0')}` })),
+        aContext(),
+      );
     }).flat();
-    const other = runChecks(anExchange(aResponse(503), { id: 'ex-999999' }), aCase(), aContext());
+    const other = runChecks(anExchange(aResponse(503), { id: 'ex-999999' }), caseOrigin(aCase()), aContext());
     const merged = dedupeFindings([...findings, ...other]);
     expect(merged.map((f) => f.key)).toEqual([
       'not_a_server_error|13|status:500',
@@ -63,7 +87,7 @@ describe('dedupeFindings', () => {
   });
 
   test('merging merged findings keeps counting', () => {
-    const [f] = runChecks(anExchange(aResponse(500)), aCase(), aContext());
+    const [f] = runChecks(anExchange(aResponse(500)), caseOrigin(aCase()), aContext());
     if (f === undefined) throw new Error('no finding');
     const once = dedupeFindings([f, f]);
     expect(dedupeFindings([...once, ...once])[0]?.occurrences).toBe(4);

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { stackTraceLeak } from './stack-trace-leak.ts';
-import { aCase, aContext, anExchange, aResponse, causes } from './test-support.ts';
+import { aContext, anExchange, anOrigin, aResponse, causes } from './test-support.ts';
 
 describe('stack_trace_leak', () => {
   const leaks = (body: string) =>
-    causes(stackTraceLeak, anExchange(aResponse(500, body)), aCase(), aContext());
+    causes(stackTraceLeak, anExchange(aResponse(500, body)), anOrigin(), aContext());
 
   test.each([
     ['Error: x\n    at foo (/app/src/handler.js:12:5)', 'stack_trace:node_frame'],
@@ -26,7 +26,7 @@ describe('stack_trace_leak', () => {
     ['{"code":"ER_PARSE_ERROR"}', 'database_error:mysql'],
   ])('fires on %j', (body, cause) => {
     expect(leaks(body)).toEqual([cause]);
-    expect(stackTraceLeak.run(anExchange(aResponse(500, body)), aCase(), aContext())[0]?.severity).toBe(
+    expect(stackTraceLeak.run(anExchange(aResponse(500, body)), anOrigin(), aContext())[0]?.severity).toBe(
       'high',
     );
   });

@@ -3,12 +3,13 @@
  * attacker the stack, the paths and the queries.
  */
 import { type LeakKind, leakPatterns } from './leak-patterns.ts';
-import type { Check, FindingDraft } from './types.ts';
+import type { ExchangeCheck, FindingDraft } from './types.ts';
 
 const name = 'stack_trace_leak';
 const what: Record<LeakKind, string> = { stack_trace: 'a stack trace', database_error: 'a database error' };
 
-export const stackTraceLeak: Check<typeof name> = {
+export const stackTraceLeak: ExchangeCheck<typeof name> = {
+  scope: 'exchange',
   name,
   description: 'Responses do not leak stack traces or database errors.',
   run(ex): FindingDraft<typeof name>[] {

@@ -1,12 +1,14 @@
 /**
  * @module Hand-built exchanges, cases and contexts for the checks' tests (no mocks: plain data).
  */
+
+import type { NumberedOperation } from '../../fixtures/catalog.ts';
 import { catalog } from '../../fixtures/catalog.ts';
-import type { OperationDef } from '../../fixtures/operation-def.ts';
 import type { Case } from '../core/case.ts';
+import { type OperationConventions, unlearnedConventions } from '../core/conventions.ts';
 import type { Exchange, RecordedResponse } from '../core/exchange.ts';
-import { defaultIsRejection } from './rejected.ts';
-import type { Check, CheckContext } from './types.ts';
+import { caseOrigin, type Origin } from '../core/origin.ts';
+import type { CheckContext, FindingDraft } from './types.ts';
 
 export function aResponse(
   status: number,
@@ -71,16 +73,33 @@ export function aCase(overrides: Partial<Case> = {}): Case {
   };
 }
 
-export function aContext(op: OperationDef = catalog.homeNote, responseTimeMs = 1000): CheckContext {
-  // A learned envelope: `{ "success": false }` on a 200 is this server's rejection.
-  const isFailureEnvelope = (res: RecordedResponse) =>
+/** A case's origin (the default case unless one is given). */
+export function anOrigin(c: Case = aCase()): Origin {
+  return caseOrigin(c);
+}
+
+export function aContext(
+  op: NumberedOperation = catalog.homeNote,
+  responseTimeMs = 1000,
+  conventions: Partial<OperationConventions> = {},
+): CheckContext {
+  // A failure body: `{ "success": false }` on a 200 is a refusal.
+  const isFailureBody = (res: RecordedResponse) =>
     typeof res.json === 'object' &&
     res.json !== null &&
     (res.json as { success?: unknown }).success === false;
-  return { op, isRejection: (res) => defaultIsRejection(res, isFailureEnvelope), responseTimeMs };
+  return {
+    op,
+    conventions: { ...unlearnedConventions(op.number), ...conventions },
+    isFailureBody,
+    responseTimeMs,
+  };
 }
 
 /** The causes a check reports: what the tests compare. */
-export function causes(check: Check, ...args: Parameters<Check['run']>): string[] {
+export function causes<A extends unknown[]>(
+  check: { run(...args: A): readonly FindingDraft[] },
+  ...args: A
+): string[] {
   return check.run(...args).map((d) => d.cause);
 }

@@ -1,20 +1,22 @@
 /**
- * @module What a check is: a small pure function from one exchange, the case that caused it and
- * the run's context to finding drafts. Checks do no I/O and decide nothing about failing the run.
+ * @module What a check is: a small pure function to finding drafts, of one of three scopes. An
+ * `exchange` check judges any answer (a discovery probe's too); a `case` check needs the case that
+ * caused it (its scenario, credential, validity); an `operation` check judges all the exchanges of
+ * one operation together. Checks do no I/O and decide nothing about failing the run.
  */
-import type { OperationDef } from '../../fixtures/operation-def.ts';
+import type { NumberedOperation } from '../../fixtures/catalog.ts';
 import type { Case } from '../core/case.ts';
+import type { OperationConventions } from '../core/conventions.ts';
 import type { Exchange, RecordedResponse } from '../core/exchange.ts';
 import type { Severity } from '../core/finding.ts';
+import type { Origin } from '../core/origin.ts';
 
 export interface CheckContext {
-  readonly op: OperationDef;
-  /** Is this response a rejection by this server's own convention? (statuses table + failure envelopes learned by discovery) */
-  isRejection(res: RecordedResponse): boolean;
-  /** Discovery saw a request without any token succeed here: the operation is public. */
-  readonly isPublic?: boolean;
-  /** Discovery showed this GET ignores its request body: body contents prove nothing here. */
-  readonly bodyIgnored?: boolean;
+  readonly op: NumberedOperation;
+  /** What each kind of answer looks like on this server for this operation, as discovery learned it. */
+  readonly conventions: OperationConventions;
+  /** Does this body say failure (a failure envelope, problem+json)? The test discovery classifies with. */
+  isFailureBody(res: RecordedResponse): boolean;
   /** Responses slower than this (milliseconds) are reported. */
   readonly responseTimeMs: number;
 }
@@ -30,8 +32,38 @@ export interface FindingDraft<Name extends string = string> {
   readonly cause: string;
 }
 
-export interface Check<Name extends string = string> {
+/** One exchange and why it was sent. */
+export interface JudgedExchange {
+  readonly exchange: Exchange;
+  readonly origin: Origin;
+}
+
+/** An operation check's draft names its evidence: the first exchange is the reproducer. */
+export interface OperationDraft<Name extends string = string> extends FindingDraft<Name> {
+  readonly evidence: readonly JudgedExchange[];
+}
+
+interface CheckBase<Name extends string> {
   readonly name: Name;
   readonly description: string;
+}
+
+export interface ExchangeCheck<Name extends string = string> extends CheckBase<Name> {
+  readonly scope: 'exchange';
+  run(ex: Exchange, origin: Origin, ctx: CheckContext): readonly FindingDraft<Name>[];
+}
+
+export interface CaseCheck<Name extends string = string> extends CheckBase<Name> {
+  readonly scope: 'case';
   run(ex: Exchange, c: Case, ctx: CheckContext): readonly FindingDraft<Name>[];
 }
+
+export interface OperationCheck<Name extends string = string> extends CheckBase<Name> {
+  readonly scope: 'operation';
+  run(exchanges: readonly JudgedExchange[], ctx: CheckContext): readonly OperationDraft<Name>[];
+}
+
+export type Check<Name extends string = string> =
+  | ExchangeCheck<Name>
+  | CaseCheck<Name>
+  | OperationCheck<Name>;

@@ -3,7 +3,7 @@
  * 2 when the harness could not do its job (bad configuration, unreachable target…). Errors are one
  * line; reports are written whole or not at all. `--shard=i/n` runs one slice of the operations.
  */
-import { type Config, loadConfig, readEnv } from '../core/config.ts';
+import { type Config, hasIdentity, loadConfig, readEnv } from '../core/config.ts';
 import { ConfigError } from '../core/errors.ts';
 import type { Target } from '../run/target.ts';
 import { runCommand, type Shell, summaryOf } from './command-shell.ts';
@@ -11,8 +11,8 @@ import { argumentsEnv } from './contract-arguments.ts';
 
 runCommand('contract: ', async (shell) => {
   const config = loadConfig({ ...readEnv(), ...argumentsEnv(process.argv.slice(2)) });
-  if (config.baseUrl && config.token === undefined) {
-    throw new ConfigError('ACCESS_TOKEN', 'is required when API_BASE_URL is set');
+  if (config.baseUrl && !hasIdentity(config, 'a')) {
+    throw new ConfigError('ACCESS_TOKEN', 'is required when API_BASE_URL is set (or EXTRA_HEADERS / COOKIE)');
   }
   if (config.shard && config.updateBaseline) {
     throw new ConfigError('UPDATE_BASELINE', 'records a baseline from one whole run, not from a shard');

@@ -2,8 +2,12 @@
  * @module Everything one run produced, as data. Writers are pure functions of it; the contract
  * suites read it back from `run.json`.
  */
+
 import type { OperationNumber } from '../../fixtures/catalog.ts';
+import type { AnswerTally } from './answers.ts';
 import type { Case } from './case.ts';
+import type { ServerConventions } from './conventions.ts';
+import type { SentCredentials } from './credentials.ts';
 import type { Exchange } from './exchange.ts';
 import type { Finding } from './finding.ts';
 import type { Observation } from './observation.ts';
@@ -31,6 +35,8 @@ export interface RunMeta {
   readonly hasTokenB: boolean;
   /** Set when the request budget ran out before the run finished its plan. */
   readonly budgetExhausted: boolean;
+  /** The credentials identity A sent, by name (absent: a bearer token alone). */
+  readonly credentialsSent?: SentCredentials;
   /** Set when the run gated on (or, `updated`, recorded) a baseline file. */
   readonly baseline?: { readonly file: string; readonly updated: boolean };
 }
@@ -38,6 +44,17 @@ export interface RunMeta {
 export interface SkippedOperation {
   readonly operation: OperationNumber;
   readonly reason: string;
+}
+
+/**
+ * An operation the run could not verify: it was sent its requests, and none ever succeeded (only
+ * server errors, transport failures, redirects, refusals...). It fails the run (`operation_verified`).
+ */
+export interface UnverifiedOperation {
+  readonly operation: OperationNumber;
+  readonly requests: number;
+  /** Statuses and transport failures seen, counted (`500`, `200 failure body`, `timeout`). */
+  readonly answers: AnswerTally;
 }
 
 /** Which exchange answered which case (cases themselves are replayable from the seed). */
@@ -50,12 +67,15 @@ export interface RunRecord {
   readonly meta: RunMeta;
   readonly verdict: 'pass' | 'fail';
   readonly findings: readonly Finding[];
+  /** Operations not run by the user's choice (side effects off) or cut by the request budget. */
   readonly skipped: readonly SkippedOperation[];
+  /** Operations sent their requests that never once succeeded. */
+  readonly unverified: readonly UnverifiedOperation[];
   readonly cases: readonly CaseRecord[];
-  /** The observed OpenAPI 3.1 document. */
-  readonly openapi: Record<string, unknown>;
-  readonly gapReport: string;
+  /** What discovery established, with evidence: `openapi.json` and `gap-report.md` are built from it. */
   readonly observations: readonly Observation[];
+  /** What each kind of answer looks like on this server, as the checks read it. */
+  readonly conventions: ServerConventions;
   /** Failing cases, replayable (`regressions.json`). */
   readonly regressions: readonly Regression[];
   readonly exchanges: readonly Exchange[];
@@ -67,3 +87,6 @@ export interface RunRecord {
 
 /** `run.json`: the run record without its exchanges (those are in `exchanges.har`). */
 export type RunFile = Omit<RunRecord, 'exchanges'>;
+
+/** What the observed document and the gap report are built from. */
+export type ObservedRun = Pick<RunRecord, 'observations' | 'skipped'>;

@@ -1,11 +1,10 @@
 /**
  * @module A shard: the `i`-th of `n` slices of the operations (`--shard=i/n` or `SHARD=i/n`), run on
  * its own machine and merged afterwards (`npm run contract:merge`). What a shard's run record keeps
- * for the merge.
+ * for the merge (the rest is in the record already: observations, skipped operations, exchanges).
  */
 import type { OperationNumber } from '../../fixtures/catalog.ts';
 import { ConfigError } from './errors.ts';
-import type { OperationKnowledge } from './operation-knowledge.ts';
 
 export interface Shard {
   /** 1-based. */
@@ -26,20 +25,7 @@ export function parseShard(value: string, name: string): Shard {
   return { index, count };
 }
 
-/**
- * Per operation, what discovery handed the case phase: the shape of discovery's `OperationDiscovery`
- * (which core cannot import), kept so the merge rebuilds the observed document and the gap report.
- */
-export interface ShardDiscovery {
-  readonly operation: OperationNumber;
-  readonly skipped?: string;
-  readonly pathParams: Record<string, string>;
-  readonly knowledge: OperationKnowledge;
-  readonly rejection: { readonly statuses: number[]; readonly failureEnvelope: boolean };
-}
-
 export interface ShardRecord extends Shard {
   /** The operations this shard ran, in catalog order. */
   readonly operations: readonly OperationNumber[];
-  readonly discovery: readonly ShardDiscovery[];
 }

@@ -20,6 +20,7 @@ import { runValues } from './engine/value-phase.ts';
 import { mergeOperation } from './inference/infer-operation.ts';
 import { knowledgeOf } from './inference/knowledge-of.ts';
 import { rateLimitFromHeaders } from './probes/rate-limit.ts';
+import { learnConventions } from './session/conventions.ts';
 import { AllowanceSpent, OpContext } from './session/op-context.ts';
 import { BudgetSpent, Session } from './session/session.ts';
 
@@ -64,7 +65,12 @@ export async function discover(opts: DiscoverOptions): Promise<DiscoveryResult> 
   session.log(
     `discovery: ${session.requestsUsed} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  return { observations: session.observations, operations: entries.map((e) => discovery(e, session)) };
+  const numbers = opts.operations.map((op) => op.number);
+  return {
+    observations: session.observations,
+    operations: entries.map((e) => discovery(e, session)),
+    conventions: learnConventions(numbers, session.observations, opts.client.exchanges),
+  };
 }
 
 function entry(op: DiscoverableOperation, session: Session): Entry {
@@ -172,9 +178,5 @@ function discovery(e: Entry, session: Session): OperationDiscovery {
     // Made-up ids name no record: the case phase must not treat them as known.
     pathParams: Object.fromEntries(Object.entries(e.ctx.params).filter(([name]) => !e.ctx.madeUp.has(name))),
     knowledge: knowledgeOf(merged, e.ctx.accepted),
-    rejection: {
-      statuses: [...e.ctx.rejectionStatuses].sort((a, b) => a - b),
-      failureEnvelope: e.ctx.failureEnvelope,
-    },
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { CatalogOperation, OperationNumber } from '../../fixtures/catalog.ts';
 import type { IdVariable } from '../core/config.ts';
+import type { ServerConventions } from '../core/conventions.ts';
 import type { TimeAllowance } from '../core/deadline.ts';
 import type { Observation } from '../core/observation.ts';
 import type { OperationKnowledge } from '../core/operation-knowledge.ts';
@@ -26,23 +27,18 @@ export interface DiscoverOptions {
   readonly log?: (line: string) => void;
 }
 
-/** How this server signals that it rejected a request to this operation. */
-export interface RejectionConvention {
-  readonly statuses: number[];
-  readonly failureEnvelope: boolean;
-}
-
 export interface OperationDiscovery {
   readonly operation: OperationNumber;
   readonly skipped?: string;
   /** Path parameter values used, by name. */
   readonly pathParams: Record<string, string>;
   readonly knowledge: OperationKnowledge;
-  readonly rejection: RejectionConvention;
 }
 
 export interface DiscoveryResult {
   readonly observations: Observation[];
   /** One per operation, in document order. */
   readonly operations: OperationDiscovery[];
+  /** What each kind of answer looks like on this server, learned once: every check reads it. */
+  readonly conventions: ServerConventions;
 }

@@ -27,6 +27,7 @@ export function writeFindingsJson(run: RunRecord): string {
         byCheck: tally(run.findings, (f) => f.check),
       },
       skipped: run.skipped,
+      unverified: run.unverified,
       ...(run.time && { time: run.time }),
       findings: run.findings,
     },

@@ -2,6 +2,7 @@
  * @module Per-operation tallies over a run's exchanges, shared by the human-readable writers.
  */
 import { operations } from '../../fixtures/catalog.ts';
+import { answersOf } from '../core/answers.ts';
 import type { RunRecord } from '../core/run-record.ts';
 
 export interface OperationStats {
@@ -14,16 +15,14 @@ export interface OperationStats {
   readonly findings: number;
   readonly failing: number;
   readonly skipped?: string;
+  /** No request to it ever succeeded. */
+  readonly unverified: boolean;
 }
 
 export function operationStats(run: RunRecord): OperationStats[] {
   return operations.map((op) => {
     const exchanges = run.exchanges.filter((e) => e.operation === op.number);
-    const statuses: Record<string, number> = {};
-    for (const e of exchanges) {
-      const k = e.response ? String(e.response.status) : (e.failure?.kind ?? 'none');
-      statuses[k] = (statuses[k] ?? 0) + 1;
-    }
+    const statuses = answersOf(exchanges);
     const findings = run.findings.filter((f) => f.operation === op.number);
     const skipped = run.skipped.find((s) => s.operation === op.number)?.reason;
     return {
@@ -35,6 +34,7 @@ export function operationStats(run: RunRecord): OperationStats[] {
       findings: findings.length,
       failing: findings.filter((f) => f.fails).length,
       ...(skipped !== undefined && { skipped }),
+      unverified: run.unverified.some((u) => u.operation === op.number),
     };
   });
 }

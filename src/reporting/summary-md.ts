@@ -1,6 +1,8 @@
 /**
  * @module `summary.md`: the verdict, the findings by check and severity (each with its curl) and one line per operation.
  */
+
+import { formatAnswers } from '../core/answers.ts';
 import { severities } from '../core/finding.ts';
 import type { RunRecord } from '../core/run-record.ts';
 import { formatStatuses, operationStats } from './operation-stats.ts';
@@ -19,6 +21,16 @@ export function writeSummaryMd(run: RunRecord): string {
     '',
     ...timeCutSection(run.time),
   ];
+  if (run.unverified.length > 0) {
+    lines.push(
+      '## Unverified operations (no request ever succeeded)',
+      '',
+      ...run.unverified.map(
+        (u) => `- #${u.operation}: ${u.requests} requests, answers ${formatAnswers(u.answers)}`,
+      ),
+      '',
+    );
+  }
   if (run.findings.length > 0) {
     lines.push('## Findings by check and severity', '');
     const byCheck = [...new Set(run.findings.map((f) => f.check))].sort();
@@ -46,7 +58,8 @@ export function writeSummaryMd(run: RunRecord): string {
     '|---|---|---|---|---|---|',
   );
   for (const s of operationStats(run)) {
-    const findings = s.skipped ? `skipped: ${s.skipped}` : `${s.findings} (${s.failing} failing)`;
+    const verdict = s.unverified ? ', unverified' : '';
+    const findings = s.skipped ? `skipped: ${s.skipped}` : `${s.findings} (${s.failing} failing)${verdict}`;
     lines.push(
       `| ${s.number} | ${s.method} | \`${s.path}\` | ${s.requests} | ${formatStatuses(s.statuses)} | ${findings} |`,
     );

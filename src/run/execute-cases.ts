@@ -3,24 +3,23 @@
  * auth variants) are sent and judged by the registered checks, with this server's own rejection
  * convention as learned by discovery.
  */
-import type { NumberedOperation } from '../../fixtures/catalog.ts';
-import { defaultIsRejection } from '../checks/rejected.ts';
+import type { NumberedOperation, OperationNumber } from '../../fixtures/catalog.ts';
 import { runChecks } from '../checks/run-checks.ts';
-import type { CheckContext } from '../checks/types.ts';
 import type { Config } from '../core/config.ts';
 import { DeadlineReached } from '../core/deadline.ts';
 import { BudgetExhaustedError, HarnessError } from '../core/errors.ts';
-import type { Exchange, RecordedResponse } from '../core/exchange.ts';
+import type { Exchange } from '../core/exchange.ts';
 import type { Finding } from '../core/finding.ts';
+import { caseOrigin } from '../core/origin.ts';
 import type { CaseRecord } from '../core/run-record.ts';
 import type { CutItem } from '../core/time-report.ts';
-import type { DiscoveryResult, OperationDiscovery } from '../discovery/discovery-result.ts';
-import { isFailureEnvelope } from '../discovery/error-parsers/index.ts';
+import type { DiscoveryResult } from '../discovery/discovery-result.ts';
 import { OperationUnresponsive } from '../http/breaker.ts';
 import type { HttpClient, SendRequest } from '../http/client.ts';
 import { caseCuts } from './case-cuts.ts';
 import type { CasePlan } from './case-plan.ts';
 import { caseRequest } from './case-request.ts';
+import type { CheckContexts } from './check-contexts.ts';
 import { type PlanOptions, planCasePhase } from './plan-case-phase.ts';
 import { shrinkFindings } from './shrink-findings.ts';
 
@@ -38,17 +37,18 @@ export interface CasePhaseResult {
   examples: number;
   /** Cases of the full plan not sent, per operation, and why. */
   cut: CutItem[];
+  /**
+   * Operations whose cases were all sent, or whose breaker opened: what the run knows of them is
+   * complete (the others were cut by the user's budgets).
+   */
+  readonly completed: OperationNumber[];
 }
 
-/** `time`: cases are planned to what fits, and each operation gets an even share of it. */
-export type CasePhaseOptions = PlanOptions;
-
-function rejectionOf(d: OperationDiscovery): (res: RecordedResponse) => boolean {
-  return (res) =>
-    d.rejection.statuses.includes(res.status) ||
-    (d.rejection.failureEnvelope && res.status < 300 && isFailureEnvelope(res.json)) ||
-    defaultIsRejection(res);
-}
+/**
+ * `time`: cases are planned to what fits, and each operation gets an even share of it; `contexts`:
+ * what each check reads, built once from discovery's conventions.
+ */
+export type CasePhaseOptions = PlanOptions & { readonly contexts: CheckContexts };
 
 export async function executeCases(
   client: HttpClient,
@@ -65,9 +65,10 @@ export async function executeCases(
     deadlineReached: false,
     examples: plan.examples,
     cut: [],
+    completed: [],
   };
   try {
-    await sendAll(client, ops, discovery, config, opts, plan, result);
+    await sendAll(client, ops, discovery, opts, plan, result);
   } catch (err) {
     if (err instanceof BudgetExhaustedError) result.budgetExhausted = true;
     else if (err instanceof DeadlineReached) result.deadlineReached = true;
@@ -81,27 +82,17 @@ async function sendAll(
   client: HttpClient,
   ops: readonly NumberedOperation[],
   discovery: DiscoveryResult,
-  config: Config,
   opts: CasePhaseOptions,
   plan: CasePlan,
   result: CasePhaseResult,
 ): Promise<void> {
   const { findings, cases } = result;
   let refusedInARow = 0;
-  const publicOperations = new Set(
-    discovery.observations.flatMap((o) =>
-      o.kind === 'auth' && o.requirement === 'none' ? [o.operation] : [],
-    ),
-  );
-  const bodyIgnoredOperations = new Set(
-    discovery.observations.flatMap((o) =>
-      o.kind === 'get_body' && o.handling === 'ignored' ? [o.operation] : [],
-    ),
-  );
   for (const [index, planned] of plan.operations.entries()) {
     const op = ops.find((o) => o.number === planned.operation);
     const d = discovery.operations.find((x) => x.operation === planned.operation);
-    if (!op || !d) continue;
+    const ctx = opts.contexts.get(planned.operation);
+    if (!op || !d || !ctx) continue;
     // An even share of the time left, so a slow or rate-limited operation cannot starve the later ones.
     const time = opts.time;
     const shareEnd =
@@ -109,13 +100,6 @@ async function sendAll(
         ? undefined
         : Date.now() + time.deadline.remainingMs() / (plan.operations.length - index);
     const inShare = () => shareEnd === undefined || Date.now() < shareEnd;
-    const ctx: CheckContext = {
-      op,
-      isRejection: rejectionOf(d),
-      isPublic: publicOperations.has(op.number),
-      bodyIgnored: bodyIgnoredOperations.has(op.number),
-      responseTimeMs: config.responseTimeMs,
-    };
     const firstFinding = findings.length;
     const firstCase = cases.length;
     for (const c of planned.cases) {
@@ -133,10 +117,13 @@ async function sendAll(
         );
       }
       cases.push({ case: c, exchangeId: ex.id });
-      findings.push(...runChecks(ex, c, ctx));
+      findings.push(...runChecks(ex, caseOrigin(c), ctx));
     }
     const opCases = cases.slice(firstCase);
     const opFindings = findings.slice(firstFinding);
+    if (opCases.length === planned.cases.length || opts.breaker?.isOpen(op.number)) {
+      result.completed.push(op.number);
+    }
     const replay = { knownIds: d.pathParams, knowledge: d.knowledge, sideEffectsAllowed: opts.sideEffects };
     if (!inShare() || opts.breaker?.isOpen(op.number)) continue;
     // Shrunk findings go first so deduplication keeps them over the originals they came from.

@@ -1,10 +1,11 @@
 /**
  * @module The merge of shards: the shards' run records and exchanges, checked to be one run cut in
  * `n` (same seed and settings, each shard once), become the record one whole run would have given.
- * The observed document and the gap report are rebuilt from the shards' discovery, as a run builds
- * them; findings, cases and skipped operations are put back in catalog order.
+ * The observed document and the gap report are not in it: the writers build them from the merged
+ * observations, as for one run. Findings, cases and skipped operations are put back in catalog order.
  */
-import { type CatalogOperation, operations as catalog } from '../../fixtures/catalog.ts';
+import { orderFindings } from '../checks/run-checks.ts';
+import type { ServerConventions } from '../core/conventions.ts';
 import { ConfigError } from '../core/errors.ts';
 import type { Exchange } from '../core/exchange.ts';
 import type { Finding } from '../core/finding.ts';
@@ -12,10 +13,6 @@ import type { Observation } from '../core/observation.ts';
 import type { RunFile, RunRecord } from '../core/run-record.ts';
 import type { ShardRecord } from '../core/shard.ts';
 import type { TimeReport } from '../core/time-report.ts';
-import type { DiscoveryResult } from '../discovery/discovery-result.ts';
-import { buildOpenApi } from '../discovery/observed-openapi/to-openapi.ts';
-import { writeGapReport } from '../reporting/gap-report/gap-report.ts';
-import { OBSERVED_TITLE } from './run-contract.ts';
 
 export interface ShardInput {
   /** Where it was read from, for error messages. */
@@ -29,9 +26,24 @@ type Sharded = ShardInput & { readonly shard: ShardRecord };
 const byOperation = <T>(items: readonly T[], op: (item: T) => number | undefined) =>
   [...items].sort((a, b) => (op(a) ?? 0) - (op(b) ?? 0));
 
-/** Findings of the case phase first, then unresponsive operations, then drift: as one run lists them. */
-const findingRank = (f: Finding) =>
-  f.check === 'drift' || f.check === 'drift_compatible' ? 2 : f.check === 'operation_responsive' ? 1 : 0;
+const isDrift = (f: Finding) => f.check === 'drift' || f.check === 'drift_compatible';
+
+/** The judged findings in the order one run gives them, then the drift: as one run lists them. */
+function mergeFindings(shards: readonly Sharded[]): Finding[] {
+  const all = shards.flatMap((s) => s.run.findings);
+  const drift = byOperation(all.filter(isDrift), (f) => f.operation);
+  return [...orderFindings(all.filter((f) => !isDrift(f))), ...drift];
+}
+
+function mergeConventions(shards: readonly Sharded[]): ServerConventions {
+  return {
+    failureBodyUnder2xx: shards.some((s) => s.run.conventions.failureBodyUnder2xx),
+    operations: byOperation(
+      shards.flatMap((s) => s.run.conventions.operations),
+      (c) => c.operation,
+    ),
+  };
+}
 
 function checked(inputs: readonly ShardInput[]): Sharded[] {
   const sharded = inputs.map((i) => {
@@ -100,21 +112,8 @@ function mergeTime(shards: readonly Sharded[]): TimeReport | undefined {
 export function mergeShards(inputs: readonly ShardInput[]): RunRecord {
   const shards = checked(inputs);
   const first = shards[0] as Sharded;
-  const numbers = new Set(shards.flatMap((s) => s.shard.operations));
-  const ops: CatalogOperation[] = catalog.filter((op) => numbers.has(op.number));
-  const discovery: DiscoveryResult = {
-    observations: mergeObservations(shards),
-    operations: byOperation(
-      shards.flatMap((s) => s.shard.discovery),
-      (d) => d.operation,
-    ),
-  };
-  const exchanges = shards.flatMap((s) => s.exchanges);
   const meta = first.run.meta;
-  const openApiMeta = { title: OBSERVED_TITLE, serverUrl: meta.target, version: meta.tool.version };
-  const findings = [...shards.flatMap((s) => s.run.findings)].sort(
-    (a, b) => findingRank(a) - findingRank(b) || a.operation - b.operation,
-  );
+  const findings = mergeFindings(shards);
   const time = mergeTime(shards);
   return {
     meta: {
@@ -135,15 +134,18 @@ export function mergeShards(inputs: readonly ShardInput[]): RunRecord {
       shards.flatMap((s) => s.run.skipped),
       (s) => s.operation,
     ),
+    unverified: byOperation(
+      shards.flatMap((s) => s.run.unverified),
+      (u) => u.operation,
+    ),
     cases: byOperation(
       shards.flatMap((s) => s.run.cases),
       (c) => c.case.operation,
     ),
-    openapi: buildOpenApi(discovery, ops, openApiMeta) as Record<string, unknown>,
-    gapReport: writeGapReport(discovery, ops, exchanges, openApiMeta),
-    observations: discovery.observations,
+    observations: mergeObservations(shards),
+    conventions: mergeConventions(shards),
     regressions: shards.flatMap((s) => s.run.regressions),
-    exchanges,
+    exchanges: shards.flatMap((s) => s.exchanges),
     ...(time && { time }),
   };
 }

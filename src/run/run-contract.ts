@@ -5,31 +5,31 @@
  */
 import { readFileSync } from 'node:fs';
 import { operations } from '../../fixtures/catalog.ts';
-import { type BaselineFile, readBaseline, writeBaseline } from '../baseline/baseline-file.ts';
-import { diffFacts } from '../baseline/drift.ts';
-import { driftFindings } from '../baseline/drift-findings.ts';
-import { behaviourFacts } from '../baseline/facts.ts';
+import { readBaseline } from '../baseline/baseline-file.ts';
+import { gateOnBaseline } from '../baseline/gate.ts';
+import { incompleteOperations } from '../baseline/incomplete.ts';
 import { operationResponsiveFindings } from '../checks/operation-responsive.ts';
-import { dedupeFindings } from '../checks/run-checks.ts';
+import { dedupeFindings, orderFindings } from '../checks/run-checks.ts';
 import { type Config, sideEffectsAllowed } from '../core/config.ts';
-import type { Finding } from '../core/finding.ts';
+import { type SentCredentials, secretsOf } from '../core/credentials.ts';
 import type { ProgressListener } from '../core/progress.ts';
 import type { RunRecord } from '../core/run-record.ts';
 import { discover } from '../discovery/discover.ts';
-import { buildOpenApi } from '../discovery/observed-openapi/to-openapi.ts';
+import { buildOpenApi, OBSERVED_TITLE } from '../discovery/observed-openapi/to-openapi.ts';
 import { OperationBreaker } from '../http/breaker.ts';
 import { HttpClient } from '../http/client.ts';
 import { Pacer } from '../http/pacer.ts';
 import { RateGauge } from '../http/rate-gauge.ts';
 import { Redactor } from '../http/redactor.ts';
-import { writeGapReport } from '../reporting/gap-report/gap-report.ts';
+import { checkContexts } from './check-contexts.ts';
 import { executeCases } from './execute-cases.ts';
+import { judgeRun } from './judge-run.ts';
 import { preflight } from './preflight.ts';
 import { regressionsOf } from './regressions.ts';
 import { shardOf } from './shard-run.ts';
 import type { Target } from './target.ts';
 import { runClock } from './time-budget.ts';
-import { timeReportOf } from './time-report.ts';
+import { discoveryCutByTime, timeReportOf } from './time-report.ts';
 
 /** Discovery's share of the budget: at most 3,000 requests, leaving room for the cases. */
 const DISCOVERY_BUDGET = 3000;
@@ -39,35 +39,24 @@ const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.ur
   version: string;
 };
 
-/** The observed document's title (the merge of shards rebuilds the document with it). */
-export const OBSERVED_TITLE = 'Observed: property, referral and deal operations';
+function sentCredentials(target: Target, credentials: Config['credentials']): SentCredentials {
+  const cookie = credentials.a?.cookie ?? '';
+  return {
+    bearer: target.token !== undefined,
+    headers: Object.keys(credentials.a?.headers ?? {}),
+    cookies: cookie
+      .split(';')
+      .flatMap((pair) => (pair.includes('=') ? [pair.split('=')[0]?.trim() ?? ''] : [])),
+  };
+}
 
-function openApiMeta(target: Target, redactor: Redactor) {
+function openApiMeta(target: Target, redactor: Redactor, credentials: Config['credentials']) {
   return {
     title: OBSERVED_TITLE,
     serverUrl: redactor.text(target.url.toString()),
     version: pkg.version,
+    credentials: sentCredentials(target, credentials),
   };
-}
-
-/** With `BASELINE`: compare (drift findings) or, with `UPDATE_BASELINE=true`, record this run's facts. */
-async function gateOnBaseline(
-  config: Config,
-  baseline: BaselineFile | undefined,
-  openapi: Record<string, unknown>,
-  target: string,
-  inShard: (factKey: string) => boolean,
-): Promise<Finding[]> {
-  if (config.baseline === undefined) return [];
-  const facts = behaviourFacts(openapi);
-  if (config.updateBaseline) {
-    await writeBaseline(config.baseline, { version: 1, createdAt: new Date().toISOString(), target, facts });
-    return [];
-  }
-  if (!baseline) return [];
-  // A shard compares only its own operations' facts: the others are another shard's.
-  const pinned = Object.fromEntries(Object.entries(baseline.facts).filter(([key]) => inShard(key)));
-  return driftFindings(diffFacts(pinned, facts), config.seed);
 }
 
 export async function runContract(
@@ -80,7 +69,11 @@ export async function runContract(
   // Read the baseline first: a missing or broken one should stop the run before it sends anything.
   const baseline =
     config.baseline !== undefined && !config.updateBaseline ? await readBaseline(config.baseline) : undefined;
-  const redactor = new Redactor([target.token, target.tokenB]);
+  const { a, b } = config.credentials;
+  const redactor = new Redactor(
+    [target.token, target.tokenB, ...secretsOf(a), ...secretsOf(b)],
+    [...Object.keys(a?.headers ?? {}), ...Object.keys(b?.headers ?? {})],
+  );
   const shard = shardOf(config, operations);
   const pacer = new Pacer(shard.maxRequests, shard.maxRps);
   const sideEffects = sideEffectsAllowed(config, target.url);
@@ -95,6 +88,7 @@ export async function runContract(
     pacer,
     redactor,
     sideEffectsAllowed: sideEffects,
+    credentials: config.credentials,
     onExchange: (ex) => {
       gauge.observe(ex);
       progress({ kind: 'request', sent: pacer.used, operation: ex.operation });
@@ -103,7 +97,7 @@ export async function runContract(
     breaker,
     idPrefix: shard.idPrefix,
   });
-  const hasTokenB = target.tokenB !== undefined;
+  const hasTokenB = target.tokenB !== undefined || b !== undefined;
   try {
     progress({ kind: 'phase', phase: 'preflight' });
     await preflight(client);
@@ -124,6 +118,8 @@ export async function runContract(
     });
     pacer.stopAt(clock.sending);
     log(`discovery done after ${pacer.used} requests; sending generated cases`);
+    const discoveryExchanges = [...client.exchanges];
+    const contexts = checkContexts(shard.operations, discovery, config.responseTimeMs);
     const casesFrom = pacer.used;
     // The cases walk the operations in catalog order: the position of the current one gives an ETA.
     progress({ kind: 'phase', phase: 'cases', operations: shard.operations.map((o) => o.number) });
@@ -132,8 +128,12 @@ export async function runContract(
       hasTokenB,
       time: clock.cases(),
       breaker,
+      contexts,
     });
+    // Facts a time-cut discovery never reached would read as drift (or be recorded as the baseline).
+    const baselineCut = config.baseline !== undefined && discoveryCutByTime(discovery);
     const time = timeReportOf({
+      baselineCut,
       maxDurationMs: config.maxDurationMs,
       startedAt: clock.startedAt,
       configuredExamples: config.examples,
@@ -146,24 +146,50 @@ export async function runContract(
     if (time.cut.length > 0)
       log(`cut to fit the time budget or unresponsive: ${time.cut.length} items (see summary.md)`);
     log(`cases: ${phase.cases.length} cases, ${pacer.used - casesFrom} requests`);
-    const openapi = buildOpenApi(discovery, shard.operations, openApiMeta(target, redactor)) as Record<
-      string,
-      unknown
-    >;
-    const drift = await gateOnBaseline(
-      config,
-      baseline,
-      openapi,
-      redactor.text(target.url.toString()),
-      shard.ownsFact,
-    );
+    const observed = { observations: discovery.observations, skipped: client.gate.skipped };
+    const judged = judgeRun({
+      discoveryExchanges,
+      cases: phase.cases,
+      exchanges: client.exchanges,
+      contexts,
+      completed: phase.completed,
+      skipped: observed.skipped.map((s) => s.operation),
+      seed: config.seed,
+    });
+    const openapi = buildOpenApi(
+      observed,
+      shard.operations,
+      openApiMeta(target, redactor, config.credentials),
+    ) as Record<string, unknown>;
+    const unresponsiveOps = breaker.tripped.map((t) => t.operation);
+    if (baselineCut)
+      log('BASELINE: drift not judged, no baseline recorded: discovery was cut by MAX_DURATION');
+    const drift = baselineCut
+      ? []
+      : await gateOnBaseline(config, baseline, {
+          openapi,
+          observations: discovery.observations,
+          unresponsive: unresponsiveOps,
+          limitsProbed: config.probeLimits && !time.deadlineReached,
+          rateLimit: gauge.learned,
+          incomplete: incompleteOperations(
+            time,
+            unresponsiveOps,
+            discovery.observations,
+            shard.operations.map((o) => o.number),
+          ),
+          target: redactor.text(target.url.toString()),
+          owns: shard.ownsFact,
+        });
     const unresponsive = operationResponsiveFindings(breaker.tripped, config);
-    const findings = [...dedupeFindings(phase.findings), ...unresponsive, ...drift];
+    const judgedFindings = dedupeFindings([...phase.findings, ...judged.findings, ...unresponsive]);
+    const findings = [...orderFindings(judgedFindings), ...drift];
     const meta = {
       tool: { name: pkg.name, version: pkg.version },
       startedAt,
       finishedAt: new Date().toISOString(),
       target: redactor.text(target.url.toString()),
+      credentialsSent: sentCredentials(target, config.credentials),
       embeddedSandbox: target.embeddedSandbox,
       seed: config.seed,
       examples: config.examples,
@@ -182,15 +208,15 @@ export async function runContract(
       meta,
       verdict: findings.some((f) => f.fails) ? 'fail' : 'pass',
       findings,
-      skipped: client.gate.skipped,
+      skipped: [...observed.skipped, ...judged.cut],
+      unverified: judged.unverified,
       cases: phase.cases,
-      openapi,
-      gapReport: writeGapReport(discovery, shard.operations, client.exchanges, openApiMeta(target, redactor)),
-      observations: discovery.observations,
+      observations: observed.observations,
+      conventions: discovery.conventions,
       regressions: regressionsOf(findings, phase.cases, discovery, sideEffects),
       exchanges: client.exchanges,
       time,
-      ...(shard.record && { shard: shard.record(discovery.operations) }),
+      ...(shard.record && { shard: shard.record }),
     };
   } finally {
     await client.close();

@@ -5,8 +5,9 @@
  * answers for, and the record the merge needs.
  */
 import type { CatalogOperation } from '../../fixtures/catalog.ts';
+import { operationKey } from '../baseline/schema-facts.ts';
 import type { Config } from '../core/config.ts';
-import type { ShardDiscovery, ShardRecord } from '../core/shard.ts';
+import type { ShardRecord } from '../core/shard.ts';
 import { shardOperations } from './shard-operations.ts';
 
 export interface ShardRun {
@@ -16,9 +17,13 @@ export interface ShardRun {
   readonly maxRequests: number;
   readonly maxRps: number;
   readonly idPrefix?: string;
-  /** Whether a baseline fact (`GET /v1/homes/{dealId} …`) is about one of this run's operations. */
+  /**
+   * Whether a baseline fact is this run's to judge: one about one of its operations
+   * (`GET /v1/homes/{dealId} …`). A shard leaves server-wide facts (`server rate-limit`…) alone: it
+   * probes with a share of the caps, so its limits are not the whole run's.
+   */
   readonly ownsFact: (key: string) => boolean;
-  readonly record?: (discovery: readonly ShardDiscovery[]) => ShardRecord;
+  readonly record?: ShardRecord;
 }
 
 export function shardOf(config: Config, all: readonly CatalogOperation[]): ShardRun {
@@ -33,7 +38,7 @@ export function shardOf(config: Config, all: readonly CatalogOperation[]): Shard
     };
   }
   const operations = shardOperations(all, shard);
-  const prefixes = operations.map((op) => `${op.method} ${op.path} `);
+  const prefixes = operations.map((op) => `${operationKey(op)} `);
   const numbers = operations.map((op) => op.number);
   return {
     operations,
@@ -42,6 +47,6 @@ export function shardOf(config: Config, all: readonly CatalogOperation[]): Shard
     maxRps: config.maxRps / shard.count,
     idPrefix: `ex-s${shard.index}-`,
     ownsFact: (key) => prefixes.some((p) => key.startsWith(p)),
-    record: (discovery) => ({ ...shard, operations: numbers, discovery }),
+    record: { ...shard, operations: numbers },
   };
 }

@@ -10,6 +10,7 @@ import { runChecks } from '../checks/run-checks.ts';
 import type { CheckContext } from '../checks/types.ts';
 import type { Case } from '../core/case.ts';
 import type { Finding } from '../core/finding.ts';
+import { caseOrigin } from '../core/origin.ts';
 import type { CaseRecord } from '../core/run-record.ts';
 import type { HttpClient } from '../http/client.ts';
 import { caseRequest } from './case-request.ts';
@@ -19,7 +20,7 @@ const SHRINK_ATTEMPTS = 40;
 
 async function fires(client: HttpClient, op: NumberedOperation, c: Case, ctx: CheckContext, key: string) {
   const ex = await client.send({ ...caseRequest(op, c), label: `${c.id}:shrink` });
-  return { ex, finding: runChecks(ex, c, ctx).find((f) => f.key === key) };
+  return { ex, finding: runChecks(ex, caseOrigin(c), ctx).find((f) => f.key === key) };
 }
 
 /** Returns the findings to add (shrunk and re-checked), one per failing key of sampled cases. */

@@ -21,11 +21,13 @@ const oneLine = (text: string) =>
     .filter((l) => !l.startsWith('contract: target'));
 
 describe('harness errors exit 2 with one line', () => {
-  test('a closed port: exit 2 within a few seconds, no reports', async () => {
+  test('a closed port: exit 2 without retrying for long, no reports', async () => {
     const port = await closedPort();
     const run = await runContractCli({ API_BASE_URL: `http://127.0.0.1:${port}`, ACCESS_TOKEN: 'abcd1234' });
     expect(run.code).toBe(2);
-    expect(run.ms).toBeLessThan(10_000);
+    // A loose bound (~2 s on an idle machine; a loaded CI box is slower): it only catches a harness
+    // that keeps retrying a refused connection instead of stopping.
+    expect(run.ms).toBeLessThan(45_000);
     expect(oneLine(run.stderr)).toHaveLength(1);
     expect(run.stderr).toMatch(/UNREACHABLE.*ECONNREFUSED/);
     expect(run.stderr).not.toMatch(/\n\s+at /);
@@ -37,11 +39,14 @@ describe('harness errors exit 2 with one line', () => {
     [{ MAX_RPS: 'lots' }, 'MAX_RPS'],
     [{ API_BASE_URL: 'http://127.0.0.1:9' }, 'ACCESS_TOKEN'],
     [{ REQUEST_TIMEOUT_MS: '0' }, 'REQUEST_TIMEOUT_MS'],
+    [{ EXTRA_HEADERS: 'X-Api-Key s3cr3t-value' }, 'EXTRA_HEADERS'],
+    [{ COOKIE_B: 's3cr3t-value' }, 'COOKIE_B'],
   ])('bad configuration %o names %s', async (env, variable) => {
     const run = await runContractCli(env);
     expect(run.code).toBe(2);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).toContain(variable);
+    expect(run.stderr).not.toContain('s3cr3t');
   });
 });
 

@@ -9,8 +9,11 @@ import { describe, expect, test } from 'vitest';
 import { operationByNumber } from '../../fixtures/catalog.ts';
 import { replayCase } from '../../generators/replay.ts';
 import { allChecks } from '../../src/checks/index.ts';
-import { defaultIsRejection } from '../../src/checks/rejected.ts';
+import { runChecks } from '../../src/checks/run-checks.ts';
+import { unlearnedConventions } from '../../src/core/conventions.ts';
+import { caseOrigin } from '../../src/core/origin.ts';
 import type { Regression } from '../../src/core/regression.ts';
+import { isFailureBody } from '../../src/discovery/session/failure-body.ts';
 import { HttpClient } from '../../src/http/client.ts';
 import { Pacer } from '../../src/http/pacer.ts';
 import { Redactor } from '../../src/http/redactor.ts';
@@ -46,9 +49,9 @@ async function fires(r: StoredRegression, faults: FaultName[]): Promise<boolean>
     const ex = await client.send(caseRequest(op, c));
     const check = allChecks.find((k) => k.name === r.check);
     if (!check) throw new Error(`unknown check ${r.check}`);
-    return (
-      check.run(ex, c, { op, isRejection: (res) => defaultIsRejection(res), responseTimeMs: 5000 }).length > 0
-    );
+    // What discovery would have learned is unknown here: the documented fallbacks.
+    const ctx = { op, conventions: unlearnedConventions(op.number), isFailureBody, responseTimeMs: 5000 };
+    return runChecks(ex, caseOrigin(c), ctx, [check]).length > 0;
   } finally {
     await client.close();
     await sandbox.close();

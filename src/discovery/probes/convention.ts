@@ -6,8 +6,11 @@
 import type { Verdict } from '../session/classify-response.ts';
 import type { OpContext } from '../session/op-context.ts';
 
-/** 4xx statuses that never mean "this body is invalid". */
-const NOT_VALIDATION = new Set([401, 403, 404, 405, 406, 408, 409, 410, 413, 415, 429]);
+/**
+ * 4xx statuses that never mean "this body is invalid". 409 is not among them: a tiny, certainly
+ * invalid body drawing 409 where the accepted one passes is how this operation rejects bodies.
+ */
+const NOT_VALIDATION = new Set([401, 403, 404, 405, 406, 408, 410, 413, 415, 429]);
 
 export const MALFORMED_JSON = '{"malformed": ';
 

@@ -3,6 +3,7 @@
  * for the field only when it is a rejection by the operation's convention and the error names this
  * field or nothing; anything else (404, 409, 5xx, another field named) is inconclusive.
  */
+import { withValueAt } from '../session/body-path.ts';
 import { rejectsField, type Verdict } from '../session/classify-response.ts';
 import type { JsonBody, OpContext } from '../session/op-context.ts';
 
@@ -38,16 +39,14 @@ export async function trial(
   return { result, verdict };
 }
 
-/** The accepted body with `field` set to `value`. */
+/** The accepted body with `field` (a top-level name or `object.field`) set to `value`. */
 export function withField(ctx: OpContext, field: string, value: unknown): JsonBody {
-  return { ...ctx.accepted, [field]: value };
+  return withValueAt(ctx.accepted, field, value);
 }
 
-/** The accepted body without `field`. */
+/** The accepted body without `field` (a top-level name or `object.field`). */
 export function withoutField(ctx: OpContext, field: string): JsonBody {
-  const body = { ...ctx.accepted };
-  delete body[field];
-  return body;
+  return withValueAt(ctx.accepted, field, undefined);
 }
 
 export function evidence(...trials: readonly Trial[]) {

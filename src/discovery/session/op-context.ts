@@ -143,6 +143,9 @@ export class OpContext {
       v = await this.sendOnce(target);
     }
     if (isTransient(v) && req.honour429 !== false) v = await this.sendOnce(target);
+    // A `{success:false}` under 2xx to any probe (no token, another tenant's id, a bad body) is
+    // how this operation refuses: the cases must read such answers as refusals too.
+    if (v.outcome === 'rejected' && (v.status ?? 0) < 300) this.failureEnvelope = true;
     return v;
   }
 

@@ -3,6 +3,7 @@
  * probes not run by configuration, and facts not established.
  */
 
+import { formatAnswers } from '../../core/answers.ts';
 import type { Observation } from '../../core/observation.ts';
 import type { RunRecord } from '../../core/run-record.ts';
 import { esc } from './escape.ts';
@@ -31,6 +32,10 @@ export function coverageView(
   const skipped = run.skipped.map(
     (s) => `<li><a href="#op-${s.operation}">#${s.operation}</a> skipped: ${esc(s.reason)}</li>`,
   );
+  const never = run.unverified.map(
+    (u) =>
+      `<li><a href="#op-${u.operation}">#${u.operation}</a> <b>unverified</b>: no request ever succeeded (${u.requests} sent: ${esc(formatAnswers(u.answers))})</li>`,
+  );
   const unverified = observations
     .filter((o) => o.kind === 'undetermined')
     .map(
@@ -42,7 +47,7 @@ export function coverageView(
     (c) =>
       `<li>${c.operation !== undefined ? `<a href="#op-${c.operation}">#${c.operation}</a> ` : ''}${esc(c.phase)}: ${esc(c.what)} (${c.reason === 'unresponsive' ? 'operation unresponsive' : `${c.reason} budget`})</li>`,
   );
-  const items = [...limits, ...cut, ...skipped, ...unverified];
+  const items = [...limits, ...never, ...cut, ...skipped, ...unverified];
   return `<h2 id="coverage">Skipped, unverified, cut by the budget (${items.length})</h2>
 ${items.length === 0 ? '<p>Everything planned was sent.</p>' : `<ul class="coverage">${items.join('\n')}</ul>`}`;
 }

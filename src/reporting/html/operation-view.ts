@@ -89,7 +89,7 @@ export function operationView(input: OperationInput, ev: EvidenceLinks): string 
     .map(([s, n]) => `${s}×${n}`)
     .join(' ');
   return `<details class="op" id="op-${op.number}" data-op="${op.number}"${findings.length > 0 ? ' open' : ''}>
-<summary><b>#${op.number}</b> ${op.method} <code>${esc(op.path)}</code> — ${esc(op.summary)}${badge}${stats.skipped ? ` <span class="badge skip">skipped</span>` : ''}</summary>
+<summary><b>#${op.number}</b> ${op.method} <code>${esc(op.path)}</code> — ${esc(op.summary)}${badge}${stats.skipped ? ` <span class="badge skip">skipped</span>` : ''}${stats.unverified ? ' <span class="badge bad">unverified</span>' : ''}</summary>
 ${stats.skipped ? `<p class="skip">Skipped: ${esc(stats.skipped)}</p>` : ''}
 ${fieldTable(input, ev)}
 ${rowTable(input, ev)}

@@ -1,0 +1,50 @@
+/**
+ * @module operation_verified: some request to the operation must have succeeded, in discovery or in
+ * the cases. An operation that never once answered with a success (only 5xx, resets, timeouts,
+ * redirects, refusals...) is unverified: nothing the run says about it can be trusted, so it fails.
+ */
+import { answersOf, formatAnswers } from '../core/answers.ts';
+import { succeeded } from './answer.ts';
+import type { JudgedExchange, OperationCheck, OperationDraft } from './types.ts';
+
+const name = 'operation_verified';
+
+/** The request to show: a valid case with the token, else a probe with the token, else the first. */
+function reproducer(all: readonly JudgedExchange[]): JudgedExchange | undefined {
+  const withToken = (j: JudgedExchange) =>
+    j.origin.kind === 'case' ? j.origin.case.auth === 'token' : j.origin.auth === 'token';
+  return (
+    all.find((j) => j.origin.kind === 'case' && j.origin.case.validity === 'valid' && withToken(j)) ??
+    all.find(withToken) ??
+    all[0]
+  );
+}
+
+export const operationVerified: OperationCheck<typeof name> = {
+  scope: 'operation',
+  name,
+  description:
+    'At least one request to the operation succeeds: an operation never seen working is unverified.',
+  run(all, ctx): OperationDraft<typeof name>[] {
+    const first = reproducer(all);
+    if (first === undefined) return [];
+    if (all.some(({ exchange: ex }) => ex.response !== undefined && succeeded(ex.response, ctx))) return [];
+    const answers = formatAnswers(
+      answersOf(
+        all.map((j) => j.exchange),
+        ctx.isFailureBody,
+      ),
+    );
+    return [
+      {
+        check: name,
+        severity: 'critical',
+        title: `Unverified: no request ever succeeded (${all.length} sent: ${answers})`,
+        expected: 'at least one success',
+        actual: answers,
+        cause: 'unverified',
+        evidence: [first, ...all.filter((j) => j !== first)],
+      },
+    ];
+  },
+};

@@ -1,0 +1,27 @@
+/**
+ * @module `openapi.json`: the observed OpenAPI 3.1 document, built by discovery's builder from the
+ * run's observations and skipped operations: of the catalog's operations, or a shard's own.
+ */
+import { type CatalogOperation, operations } from '../../fixtures/catalog.ts';
+import type { RunRecord } from '../core/run-record.ts';
+import { buildOpenApi, OBSERVED_TITLE, type OpenApiMeta } from '../discovery/observed-openapi/to-openapi.ts';
+
+/** The observed document's title, server (the redacted target) and version (the harness's). */
+export function observedMeta(run: RunRecord): OpenApiMeta {
+  return {
+    title: OBSERVED_TITLE,
+    serverUrl: run.meta.target,
+    version: run.meta.tool.version,
+    ...(run.meta.credentialsSent !== undefined && { credentials: run.meta.credentialsSent }),
+  };
+}
+
+/** The operations a run answers for: a shard's (`--shard=i/n`) or the whole catalog's. */
+export function recordOperations(run: Pick<RunRecord, 'shard'>): readonly CatalogOperation[] {
+  const own = run.shard?.operations;
+  return own === undefined ? operations : operations.filter((op) => own.includes(op.number));
+}
+
+export function writeOpenApiJson(run: RunRecord): string {
+  return `${JSON.stringify(buildOpenApi(run, recordOperations(run), observedMeta(run)), null, 2)}\n`;
+}

@@ -1,0 +1,26 @@
+/**
+ * @module One check context per operation, built once after discovery from the conventions it
+ * learned; the case phase, the judging of discovery's exchanges and the operation checks share them.
+ */
+import type { NumberedOperation, OperationNumber } from '../../fixtures/catalog.ts';
+import type { CheckContext } from '../checks/types.ts';
+import { unlearnedConventions } from '../core/conventions.ts';
+import type { DiscoveryResult } from '../discovery/discovery-result.ts';
+import { isFailureBody } from '../discovery/session/failure-body.ts';
+
+export type CheckContexts = ReadonlyMap<OperationNumber, CheckContext>;
+
+export function checkContexts(
+  ops: readonly NumberedOperation[],
+  discovery: DiscoveryResult,
+  responseTimeMs: number,
+): CheckContexts {
+  return new Map(
+    ops.map((op) => {
+      const conventions =
+        discovery.conventions.operations.find((c) => c.operation === op.number) ??
+        unlearnedConventions(op.number);
+      return [op.number, { op, conventions, isFailureBody, responseTimeMs }];
+    }),
+  );
+}

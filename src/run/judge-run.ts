@@ -1,0 +1,81 @@
+/**
+ * @module Judging what the case phase does not: every discovery exchange (by the checks that apply
+ * to any answer), and every operation as a whole (was it ever seen to succeed?). An operation whose
+ * cases all ran (or whose breaker opened) without one success is unverified; one the user's budgets
+ * (`MAX_REQUESTS`, `MAX_DURATION`) cut first is listed as cut, not judged.
+ */
+import type { OperationNumber } from '../../fixtures/catalog.ts';
+import { runChecks, runOperationChecks } from '../checks/run-checks.ts';
+import type { JudgedExchange } from '../checks/types.ts';
+import { answersOf } from '../core/answers.ts';
+import type { Exchange } from '../core/exchange.ts';
+import type { Finding } from '../core/finding.ts';
+import { caseOrigin } from '../core/origin.ts';
+import type { CaseRecord, SkippedOperation, UnverifiedOperation } from '../core/run-record.ts';
+import { isFailureBody } from '../discovery/session/failure-body.ts';
+import type { CheckContexts } from './check-contexts.ts';
+import { probeOrigin } from './probe-origin.ts';
+
+export interface RunJudgement {
+  readonly findings: Finding[];
+  readonly unverified: UnverifiedOperation[];
+  /** Operations the run's budgets cut before any request to them succeeded. */
+  readonly cut: SkippedOperation[];
+}
+
+export interface JudgeInput {
+  /** The exchanges discovery sent (preflight's, which names no operation, is left out). */
+  readonly discoveryExchanges: readonly Exchange[];
+  readonly cases: readonly CaseRecord[];
+  readonly exchanges: readonly Exchange[];
+  readonly contexts: CheckContexts;
+  /** Operations whose case phase ran to its end. */
+  readonly completed: readonly OperationNumber[];
+  /** Operations the user chose not to run (side effects off, ...): neither judged nor cut. */
+  readonly skipped: readonly OperationNumber[];
+  readonly seed: number;
+}
+
+function discoveryJudged(input: JudgeInput): JudgedExchange[] {
+  return input.discoveryExchanges.flatMap((ex) =>
+    ex.operation === undefined
+      ? []
+      : [{ exchange: ex, origin: probeOrigin({ ...ex, operation: ex.operation }, input.seed) }],
+  );
+}
+
+export function judgeRun(input: JudgeInput): RunJudgement {
+  const byId = new Map(input.exchanges.map((ex) => [ex.id, ex]));
+  const probes = discoveryJudged(input);
+  const caseJudged: JudgedExchange[] = input.cases.flatMap((r) => {
+    const exchange = byId.get(r.exchangeId);
+    return exchange === undefined ? [] : [{ exchange, origin: caseOrigin(r.case) }];
+  });
+  const findings: Finding[] = probes.flatMap(({ exchange, origin }) => {
+    const ctx = input.contexts.get(origin.kind === 'discovery' ? origin.operation : origin.case.operation);
+    return ctx === undefined ? [] : runChecks(exchange, origin, ctx);
+  });
+  const unverified: UnverifiedOperation[] = [];
+  const cut: SkippedOperation[] = [];
+  for (const [operation, ctx] of input.contexts) {
+    if (input.skipped.includes(operation)) continue;
+    const own = [...probes, ...caseJudged].filter((j) => j.exchange.operation === operation);
+    const drafts = runOperationChecks(own, ctx);
+    const neverSucceeded = drafts.some((f) => f.check === 'operation_verified');
+    if (!input.completed.includes(operation)) {
+      if (neverSucceeded || own.length === 0) cut.push({ operation, reason: CUT_REASON });
+      continue;
+    }
+    findings.push(...drafts);
+    if (neverSucceeded) {
+      const answers = answersOf(
+        own.map((j) => j.exchange),
+        isFailureBody,
+      );
+      unverified.push({ operation, requests: own.length, answers });
+    }
+  }
+  return { findings, unverified, cut };
+}
+
+const CUT_REASON = "the run's budget (MAX_REQUESTS or MAX_DURATION) ran out before a request to it succeeded";
