@@ -2,7 +2,12 @@
  * @module What each vocabulary word produces, drawn with a seeded faker. Phones stay inside
  * 555-0100…555-0199 and e-mail addresses at example.com / example.org, whatever the seed.
  */
-import { base, de, en, es, Faker, fr, pl } from '@faker-js/faker';
+// Each locale's own entry point (its faker is [locale, en, base]): the package root loads every locale.
+import type { Faker } from '@faker-js/faker';
+import { faker as fakerDe } from '@faker-js/faker/locale/de';
+import { faker as fakerEs } from '@faker-js/faker/locale/es';
+import { faker as fakerFr } from '@faker-js/faker/locale/fr';
+import { faker as fakerPl } from '@faker-js/faker/locale/pl';
 import type { StringWord } from './field-vocabulary.ts';
 import {
   emailDomains,
@@ -15,7 +20,7 @@ import {
 } from './vocabulary-data.ts';
 
 /** Names and cities as real customers have them: one in three from a locale with accents (José, Łódź). */
-const internationalFakers = [de, es, fr, pl].map((locale) => new Faker({ locale: [locale, en, base] }));
+const internationalFakers: readonly Faker[] = [fakerDe, fakerEs, fakerFr, fakerPl];
 
 function international(f: Faker, make: (g: Faker) => string): string {
   if (!f.datatype.boolean(1 / 3)) return make(f);

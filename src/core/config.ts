@@ -7,6 +7,7 @@ import { parse as parseDotenv } from 'dotenv';
 import { type Credentials, hasCredentials, parseCookie, parseHeaders } from './credentials.ts';
 import { parseDuration } from './duration.ts';
 import { ConfigError } from './errors.ts';
+import { parseShard, type Shard } from './shard.ts';
 
 export const idVariables = [
   'REPORT_ID',
@@ -43,6 +44,8 @@ export interface Config {
   readonly maxDurationMs: number;
   readonly baseline?: string;
   readonly updateBaseline: boolean;
+  /** `SHARD=i/n` (or `--shard=i/n`): run only the i-th slice of the operations. */
+  readonly shard?: Shard;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -163,6 +166,7 @@ export function loadConfig(env: Env): Config {
     maxDurationMs: duration(env, 'MAX_DURATION', 10 * 60_000),
     ...(text(env, 'BASELINE') !== undefined && { baseline: text(env, 'BASELINE') }),
     updateBaseline: bool(env, 'UPDATE_BASELINE', false),
+    ...(text(env, 'SHARD') !== undefined && { shard: parseShard(text(env, 'SHARD') as string, 'SHARD') }),
   };
   if (config.token !== undefined && config.token === config.tokenB) {
     throw new ConfigError('ACCESS_TOKEN_B', 'must be a different identity from ACCESS_TOKEN');

@@ -12,6 +12,7 @@ import type { Exchange } from './exchange.ts';
 import type { Finding } from './finding.ts';
 import type { Observation } from './observation.ts';
 import type { Regression } from './regression.ts';
+import type { ShardRecord } from './shard.ts';
 import type { TimeReport } from './time-report.ts';
 
 /** The variable that names `run.json` for the contract suites. */
@@ -80,7 +81,12 @@ export interface RunRecord {
   readonly exchanges: readonly Exchange[];
   /** The time budget, and what it (or an unresponsive operation) cut. */
   readonly time?: TimeReport;
+  /** Set when the run was one shard of several (`--shard=i/n`): what the merge needs. */
+  readonly shard?: ShardRecord;
 }
+
+/** `run.json`: the run record without its exchanges (those are in `exchanges.har`). */
+export type RunFile = Omit<RunRecord, 'exchanges'>;
 
 /** What the observed document and the gap report are built from. */
 export type ObservedRun = Pick<RunRecord, 'observations' | 'skipped'>;

@@ -37,6 +37,8 @@ export interface ClientOptions {
   readonly onProgress?: ProgressListener;
   /** Stops sending to an operation that keeps answering too slowly. */
   readonly breaker?: OperationBreaker;
+  /** Starts every exchange id (default `ex-`); a shard's own keeps its ids apart in a merge. */
+  readonly idPrefix?: string;
 }
 
 export interface SendRequest {
@@ -140,7 +142,7 @@ export class HttpClient {
   private async sendOnce(req: SendRequest): Promise<Exchange> {
     await this.opts.pacer.take();
     this.seq += 1;
-    const id = `ex-${String(this.seq).padStart(6, '0')}`;
+    const id = `${this.opts.idPrefix ?? 'ex-'}${String(this.seq).padStart(6, '0')}`;
     const url = new URL(req.path, this.opts.baseUrl.origin);
     // Keep a base path prefix (e.g. https://host/api) in front of the operation path.
     const prefix = this.opts.baseUrl.pathname.replace(/\/$/, '');

@@ -1,5 +1,7 @@
 /**
- * @module HAR 1.2 writer: every exchange of the run (already redacted when recorded).
+ * @module HAR 1.2 writer: every exchange of the run (already redacted when recorded), written entry
+ * by entry so the whole file is never one string in memory. `_id`, `_label`, `_operation`,
+ * `_failure` and `_truncated` keep what the merge of shards reads back (`har-exchanges.ts`).
  */
 import type { Exchange } from '../core/exchange.ts';
 import type { RunRecord } from '../core/run-record.ts';
@@ -43,7 +45,7 @@ function entry(ex: Exchange) {
       redirectURL: res?.headers.location ?? '',
       headersSize: -1,
       bodySize: res?.bodyBytes ?? -1,
-      ...(ex.failure && { _error: `${ex.failure.kind}: ${ex.failure.message}` }),
+      ...(ex.failure && { _error: `${ex.failure.kind}: ${ex.failure.message}`, _failure: ex.failure }),
     },
     cache: {},
     timings: { send: 0, wait: ex.durationMs, receive: 0 },
@@ -54,13 +56,11 @@ function entry(ex: Exchange) {
   };
 }
 
-export function writeHar(run: RunRecord): string {
-  return JSON.stringify({
-    log: {
-      version: '1.2',
-      creator: { name: run.meta.tool.name, version: run.meta.tool.version },
-      pages: [],
-      entries: run.exchanges.map(entry),
-    },
-  });
+export type HarEntry = ReturnType<typeof entry>;
+
+export function* writeHar(run: RunRecord): Generator<string> {
+  const creator = { name: run.meta.tool.name, version: run.meta.tool.version };
+  yield `{"log":{"version":"1.2","creator":${JSON.stringify(creator)},"pages":[],"entries":[`;
+  for (const [i, ex] of run.exchanges.entries()) yield `${i === 0 ? '' : ','}${JSON.stringify(entry(ex))}`;
+  yield ']}}';
 }

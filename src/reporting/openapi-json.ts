@@ -1,8 +1,8 @@
 /**
  * @module `openapi.json`: the observed OpenAPI 3.1 document, built by discovery's builder from the
- * run's observations and skipped operations.
+ * run's observations and skipped operations: of the catalog's operations, or a shard's own.
  */
-import { operations } from '../../fixtures/catalog.ts';
+import { type CatalogOperation, operations } from '../../fixtures/catalog.ts';
 import type { RunRecord } from '../core/run-record.ts';
 import { buildOpenApi, OBSERVED_TITLE, type OpenApiMeta } from '../discovery/observed-openapi/to-openapi.ts';
 
@@ -16,6 +16,12 @@ export function observedMeta(run: RunRecord): OpenApiMeta {
   };
 }
 
+/** The operations a run answers for: a shard's (`--shard=i/n`) or the whole catalog's. */
+export function recordOperations(run: Pick<RunRecord, 'shard'>): readonly CatalogOperation[] {
+  const own = run.shard?.operations;
+  return own === undefined ? operations : operations.filter((op) => own.includes(op.number));
+}
+
 export function writeOpenApiJson(run: RunRecord): string {
-  return `${JSON.stringify(buildOpenApi(run, operations, observedMeta(run)), null, 2)}\n`;
+  return `${JSON.stringify(buildOpenApi(run, recordOperations(run), observedMeta(run)), null, 2)}\n`;
 }

@@ -17,3 +17,6 @@ export class QuietJUnitReporter extends JUnitReporter {
     }
   }
 }
+
+/** Loaded by path in the suites' own process (`--outputFile.junit` names the file). */
+export default QuietJUnitReporter;

@@ -17,7 +17,8 @@ const run = JSON.parse(
 function written(file: string): string {
   const write = writers[file];
   if (write === undefined) throw new Error(`no writer for ${file}`);
-  return write(run);
+  const out = write(run);
+  return typeof out === 'string' ? out : [...out].join('');
 }
 
 const snapshot = (file: string) =>
@@ -69,8 +70,10 @@ describe('report writers over a recorded run', () => {
     await snapshot('summary.md');
   });
 
-  test('regressions.json and run.json: the run as data, read back whole', () => {
+  test('regressions.json and run.json: the run as data, read back whole (its exchanges in the HAR)', () => {
     expect(JSON.parse(written('regressions.json'))).toEqual(run.regressions);
-    expect(JSON.parse(written('run.json'))).toEqual(run);
+    const { exchanges, ...rest } = run;
+    expect(exchanges.length).toBeGreaterThan(0);
+    expect(JSON.parse(written('run.json'))).toEqual(rest);
   });
 });

@@ -1,5 +1,7 @@
 /**
- * @module The report writers, keyed by file name. Each is a pure function of the run record.
+ * @module The report writers, keyed by file name. Each is a pure function of the run record, giving
+ * the file's text whole or in pieces (the HAR, the largest). `run.json` leaves the exchanges out:
+ * they are in `exchanges.har` once, and the suites that read `run.json` do not need them.
  * (`junit.xml` is written by vitest's JUnit reporter while the contract suites run.)
  */
 import type { RunRecord } from '../core/run-record.ts';
@@ -10,7 +12,7 @@ import { writeIndexHtml } from './index-html.ts';
 import { writeOpenApiJson } from './openapi-json.ts';
 import { writeSummaryMd } from './summary-md.ts';
 
-export const writers: Readonly<Record<string, (run: RunRecord) => string>> = {
+export const writers: Readonly<Record<string, (run: RunRecord) => string | Iterable<string>>> = {
   'openapi.json': writeOpenApiJson,
   'findings.json': writeFindingsJson,
   'gap-report.md': writeGapReportMd,
@@ -18,5 +20,5 @@ export const writers: Readonly<Record<string, (run: RunRecord) => string>> = {
   'summary.md': writeSummaryMd,
   'index.html': writeIndexHtml,
   'regressions.json': (run) => `${JSON.stringify(run.regressions, null, 2)}\n`,
-  'run.json': (run) => JSON.stringify(run),
+  'run.json': (run) => JSON.stringify({ ...run, exchanges: undefined }),
 };

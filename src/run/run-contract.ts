@@ -26,6 +26,7 @@ import { executeCases } from './execute-cases.ts';
 import { judgeRun } from './judge-run.ts';
 import { preflight } from './preflight.ts';
 import { regressionsOf } from './regressions.ts';
+import { shardOf } from './shard-run.ts';
 import type { Target } from './target.ts';
 import { runClock } from './time-budget.ts';
 import { discoveryCutByTime, timeReportOf } from './time-report.ts';
@@ -73,7 +74,8 @@ export async function runContract(
     [target.token, target.tokenB, ...secretsOf(a), ...secretsOf(b)],
     [...Object.keys(a?.headers ?? {}), ...Object.keys(b?.headers ?? {})],
   );
-  const pacer = new Pacer(config.maxRequests, config.maxRps);
+  const shard = shardOf(config, operations);
+  const pacer = new Pacer(shard.maxRequests, shard.maxRps);
   const sideEffects = sideEffectsAllowed(config, target.url);
   const gauge = new RateGauge();
   const breaker = new OperationBreaker(config.responseTimeMs);
@@ -93,18 +95,19 @@ export async function runContract(
     },
     onProgress: progress,
     breaker,
+    idPrefix: shard.idPrefix,
   });
   const hasTokenB = target.tokenB !== undefined || b !== undefined;
   try {
     progress({ kind: 'phase', phase: 'preflight' });
     await preflight(client);
     progress({ kind: 'phase', phase: 'discovery' });
-    log(`discovering ${operations.length} operations at ${target.url.origin}`);
+    log(`discovering ${shard.operations.length} operations${shard.label} at ${target.url.origin}`);
     const discoveryTime = clock.discovery();
     pacer.stopAt(discoveryTime.deadline);
     const discovery = await discover({
       client,
-      operations,
+      operations: shard.operations,
       seed: config.seed,
       ids: target.ids,
       hasTokenB,
@@ -116,11 +119,11 @@ export async function runContract(
     pacer.stopAt(clock.sending);
     log(`discovery done after ${pacer.used} requests; sending generated cases`);
     const discoveryExchanges = [...client.exchanges];
-    const contexts = checkContexts(operations, discovery, config.responseTimeMs);
+    const contexts = checkContexts(shard.operations, discovery, config.responseTimeMs);
     const casesFrom = pacer.used;
     // The cases walk the operations in catalog order: the position of the current one gives an ETA.
-    progress({ kind: 'phase', phase: 'cases', operations: operations.map((o) => o.number) });
-    const phase = await executeCases(client, operations, discovery, config, {
+    progress({ kind: 'phase', phase: 'cases', operations: shard.operations.map((o) => o.number) });
+    const phase = await executeCases(client, shard.operations, discovery, config, {
       sideEffects,
       hasTokenB,
       time: clock.cases(),
@@ -157,7 +160,7 @@ export async function runContract(
     });
     const openapi = buildOpenApi(
       observed,
-      operations,
+      shard.operations,
       openApiMeta(target, redactor, config.credentials),
     ) as Record<string, unknown>;
     const unresponsiveOps = breaker.tripped.map((t) => t.operation);
@@ -174,9 +177,10 @@ export async function runContract(
             time,
             unresponsiveOps,
             discovery.observations,
-            operations.map((o) => o.number),
+            shard.operations.map((o) => o.number),
           ),
           target: redactor.text(target.url.toString()),
+          owns: shard.ownsFact,
         });
     const unresponsive = operationResponsiveFindings(breaker.tripped, config);
     const judgedFindings = dedupeFindings([...phase.findings, ...judged.findings, ...unresponsive]);
@@ -191,8 +195,8 @@ export async function runContract(
       seed: config.seed,
       examples: config.examples,
       requestsSent: pacer.used,
-      maxRequests: config.maxRequests,
-      maxRps: config.maxRps,
+      maxRequests: shard.maxRequests,
+      maxRps: shard.maxRps,
       sideEffectsAllowed: sideEffects,
       probeLimits: config.probeLimits,
       hasTokenB,
@@ -213,6 +217,7 @@ export async function runContract(
       regressions: regressionsOf(findings, phase.cases, discovery, sideEffects),
       exchanges: client.exchanges,
       time,
+      ...(shard.record && { shard: shard.record }),
     };
   } finally {
     await client.close();

@@ -1,38 +1,69 @@
 /**
  * @module Runs the per-area contract suites (the `contract` vitest project) over a finished run:
  * they read `run.json`, turn its findings into assertions, and vitest's JUnit reporter writes
- * `junit.xml` next to the other reports.
+ * `junit.xml` next to the other reports. vitest runs in a process of its own under plain node: loaded
+ * into the harness's process (under the tsx loader) it cost about 180 MB more than the suites need.
  */
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { startVitest } from 'vitest/node';
 import { HarnessError } from '../core/errors.ts';
 import { RUN_FILE_VARIABLE } from '../core/run-record.ts';
-import { QuietJUnitReporter } from '../reporting/quiet-junit-reporter.ts';
-import { ContractReporter } from '../reporting/vitest-reporter.ts';
+import { SUITES_RESULT_PREFIX, type SuitesResult } from '../reporting/vitest-reporter.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const reporter = (file: string) => fileURLToPath(new URL(`../reporting/${file}`, import.meta.url));
 
 /** Returns the number of failing tests. */
 export async function runSuites(stagingDir: string, log: (line: string) => void): Promise<number> {
-  process.env[RUN_FILE_VARIABLE] = join(stagingDir, 'run.json');
-  const reporter = new ContractReporter(log);
-  const junit = new QuietJUnitReporter({ outputFile: join(stagingDir, 'junit.xml'), suiteName: 'contract' });
-  const vitest = await startVitest('test', [], {
-    root,
-    config: join(root, 'vitest.config.ts'),
-    project: ['contract'],
-    watch: false,
-    reporters: [reporter, junit],
+  const child = spawn(
+    process.execPath,
+    [
+      join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+      'run',
+      '--root',
+      root,
+      '--config',
+      join(root, 'vitest.config.ts'),
+      '--project',
+      'contract',
+      '--reporter',
+      reporter('vitest-reporter.ts'),
+      '--reporter',
+      reporter('quiet-junit-reporter.ts'),
+      `--outputFile.junit=${join(stagingDir, 'junit.xml')}`,
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, [RUN_FILE_VARIABLE]: join(stagingDir, 'run.json') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  // Stopped with the command: an interrupted run leaves no vitest behind.
+  const stop = () => child.kill('SIGTERM');
+  process.once('exit', stop);
+  let result: SuitesResult | undefined;
+  let lastError = '';
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    if (line.startsWith(SUITES_RESULT_PREFIX)) result = JSON.parse(line.slice(SUITES_RESULT_PREFIX.length));
+    else if (line.trim() !== '') log(line);
   });
-  try {
-    const files = vitest.state.getFiles();
-    if (files.length === 0) throw new HarnessError('INTERNAL', 'the contract suites did not run');
-    if (vitest.state.getUnhandledErrors().length > 0) {
-      throw new HarnessError('INTERNAL', 'the contract suites raised errors outside any test');
-    }
-    return reporter.failed;
-  } finally {
-    await vitest.close();
+  createInterface({ input: child.stderr }).on('line', (line) => {
+    if (line.trim() !== '') lastError = line.trim();
+  });
+  const code = await new Promise<number | null>((done, fail) => {
+    child.on('error', fail);
+    child.on('close', done);
+  });
+  process.off('exit', stop);
+  if (result === undefined || result.files === 0) {
+    throw new HarnessError(
+      'INTERNAL',
+      `the contract suites did not run (vitest exited ${code}: ${lastError})`,
+    );
   }
+  if (result.errors > 0)
+    throw new HarnessError('INTERNAL', 'the contract suites raised errors outside any test');
+  return result.failed;
 }

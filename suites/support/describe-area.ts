@@ -18,6 +18,10 @@ export function describeArea(area: Area): void {
   const run = runData();
   for (const op of operationsInArea(area)) {
     describe(`#${op.number} ${op.method} ${op.path}`, () => {
+      if (run.shard && !run.shard.operations.includes(op.number)) {
+        test.skip(`in another shard than ${run.shard.index}/${run.shard.count}`, () => {});
+        return;
+      }
       const skipped = run.skipped.find((s) => s.operation === op.number);
       if (skipped) {
         test.skip(`skipped: ${skipped.reason}`, () => {});

@@ -36,6 +36,7 @@ const harnessVariables = [
   'MAX_DURATION',
   'BASELINE',
   'UPDATE_BASELINE',
+  'SHARD',
 ] as const;
 
 export interface CliResult {
@@ -53,11 +54,31 @@ export function tempReportDir(): string {
 }
 
 export function runContractCli(env: Record<string, string> = {}, timeoutMs = 170_000): Promise<CliResult> {
+  return runNpmScript('contract', [], env, timeoutMs);
+}
+
+/** `npm run contract:merge -- <dirs> --out <REPORT_DIR>`. */
+export function runMergeCli(dirs: readonly string[], env: Record<string, string> = {}): Promise<CliResult> {
+  const reportDir = env.REPORT_DIR ?? tempReportDir();
+  return runNpmScript(
+    'contract:merge',
+    [...dirs, '--out', reportDir],
+    { ...env, REPORT_DIR: reportDir },
+    170_000,
+  );
+}
+
+function runNpmScript(
+  script: string,
+  args: readonly string[],
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<CliResult> {
   const reportDir = env.REPORT_DIR ?? tempReportDir();
   const blank = Object.fromEntries(harnessVariables.map((v) => [v, '']));
   const started = Date.now();
   return new Promise((resolvePromise, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'contract'], {
+    const child = spawn('npm', ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])], {
       cwd: projectRoot,
       env: { ...process.env, ...blank, BASE_URL: '', ...env, REPORT_DIR: reportDir },
       stdio: ['ignore', 'pipe', 'pipe'],

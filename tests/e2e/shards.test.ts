@@ -1,0 +1,82 @@
+/**
+ * Shards (issue 8): the same sandbox run whole and as two shards merged (same SEED) gives the same
+ * verdict, the same findings and the same observed document. What may differ, and is blanked before
+ * comparing: exchange ids (numbered in each process's send order, a shard's carry its own prefix),
+ * ids of records the server creates during a run (op 1's new report id, chained into 3, 4, 5 and 9;
+ * a new one each run), and timestamps. Request counts differ too (each shard sends its own
+ * preflight), so they are not compared.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Finding } from '../../src/core/finding.ts';
+import { type SandboxHandle, startSandbox } from '../../src/sandbox/index.ts';
+import { type CliResult, runContractCli, runMergeCli } from '../support/cli.ts';
+import { targetEnv } from '../support/target-env.ts';
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+const EXCHANGE_ID = /ex-(s\d+-)?\d{6}/g;
+const blank = (text: string) => text.replace(UUID, '<uuid>').replace(EXCHANGE_ID, '<exchange>');
+
+/** Findings as comparable text, sorted (the merge puts them in catalog order, one run in send order). */
+const findingsOf = (run: CliResult) =>
+  run
+    .json<{ findings: Finding[] }>('findings.json')
+    .findings.map((f) => blank(JSON.stringify(f)))
+    .sort();
+
+describe('--shard=i/n and contract:merge', () => {
+  let sandbox: SandboxHandle;
+  let whole: CliResult;
+  let shards: CliResult[];
+  let merged: CliResult;
+
+  beforeAll(async () => {
+    // Two faults, so both shards have findings (a server error on unknown ids, stack traces in bodies).
+    sandbox = await startSandbox({ faults: ['stack-trace-leak', 'server-error-on-unknown-id'] });
+    const env = { ...targetEnv(sandbox), SEED: '7', EXAMPLES: '1' };
+    whole = await runContractCli(env);
+    shards = [await runContractCli({ ...env, SHARD: '1/2' }), await runContractCli({ ...env, SHARD: '2/2' })];
+    merged = await runMergeCli(shards.map((s) => s.reportDir));
+  }, 170_000);
+  afterAll(async () => {
+    await sandbox?.close();
+  });
+
+  test('each shard runs its own slice; the merge gives the whole run verdict and findings', () => {
+    expect(whole.code, whole.stderr).toBe(1);
+    expect(merged.code, merged.stderr).toBe(whole.code);
+    expect(shards[0]?.stderr).toMatch(/shard 1\/2: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11\)/);
+    expect(shards[1]?.stderr).toMatch(/shard 2\/2: 12, 13, 14, 15, 16, 17, 18, 19, 20, 21\)/);
+    const perShard = shards.map(findingsOf);
+    expect(perShard.every((f) => f.length > 0)).toBe(true);
+    expect(findingsOf(merged)).toEqual(findingsOf(whole));
+    expect([...perShard.flat()].sort()).toEqual(findingsOf(whole));
+  });
+
+  test("the merged observed document and gap report are the whole run's", () => {
+    expect(blank(merged.report('openapi.json'))).toBe(blank(whole.report('openapi.json')));
+    const gap = (r: CliResult) =>
+      blank(r.report('gap-report.md')).replace(/from \d+ exchanges/, 'from N exchanges');
+    expect(gap(merged)).toBe(gap(whole));
+    for (const file of ['junit.xml', 'exchanges.har', 'index.html', 'summary.md']) {
+      expect(merged.report(file).length, file).toBeGreaterThan(0);
+    }
+    const har = merged.json<{ log: { entries: unknown[] } }>('exchanges.har').log.entries.length;
+    expect(har).toBe(
+      shards.reduce(
+        (n, s) => n + s.json<{ log: { entries: unknown[] } }>('exchanges.har').log.entries.length,
+        0,
+      ),
+    );
+  });
+
+  test('bad input is one line and exit 2: a shard missing, a directory that is not a shard', async () => {
+    const missing = await runMergeCli([shards[0]?.reportDir as string]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr.trim().split('\n').at(-1)).toMatch(
+      /^contract:merge: error \[BAD_CONFIG\]: merge: shard 2\/2 given 0 times/,
+    );
+    const notShard = await runMergeCli([whole.reportDir, shards[1]?.reportDir as string]);
+    expect(notShard.code).toBe(2);
+    expect(notShard.stderr).toMatch(/is not a shard's output/);
+  });
+});
