@@ -1,7 +1,8 @@
 /**
- * The layer rule, kept true by reading import specifiers. Imports flow one way: catalog and core at
- * the bottom; http, checks and generators above; discovery above those; run, reporting and suites on
- * top. The sandbox stands apart and imports no harness code; nothing imports the suites.
+ * The layer rule, kept true by reading import specifiers (static, `export … from` and dynamic) of
+ * every TypeScript file, tests included. The table below is the README's layer table, row for row
+ * (a test holds the two equal); every top-level folder and every folder of `src/` has a row, and a
+ * folder imports only itself and what its row names. No exceptions.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -9,50 +10,112 @@ import { describe, expect, test } from 'vitest';
 
 const root = resolve(import.meta.dirname, '..');
 
+/** What the run may import: every layer below it, and the sandbox (its embedded target). */
+const belowRun = [
+  'src/reporting',
+  'src/baseline',
+  'src/discovery',
+  'src/checks',
+  'generators',
+  'src/http',
+  'src/core',
+  'fixtures',
+  'src/sandbox',
+];
+
+/** Layer → the layers it may import. Bottom first; the sandbox stands apart. */
+const layers: Readonly<Record<string, readonly string[]>> = {
+  fixtures: [],
+  'src/core': ['fixtures'],
+  'src/http': ['src/core', 'fixtures'],
+  generators: ['src/core', 'fixtures'],
+  'src/checks': ['src/http', 'src/core', 'fixtures'],
+  'src/discovery': ['src/http', 'src/core', 'fixtures'],
+  'src/baseline': ['src/checks', 'src/core', 'fixtures'],
+  'src/reporting': ['src/discovery', 'src/checks', 'src/http', 'src/core', 'fixtures'],
+  'src/run': belowRun,
+  'src/cli': ['src/run', 'src/core'],
+  suites: ['src/checks', 'src/core', 'fixtures'],
+  bench: ['src/run', 'src/core', 'src/sandbox', 'fixtures'],
+  tests: ['src/run', ...belowRun],
+  'src/sandbox': [],
+};
+
+/** Top-level folders that hold no code of the project. */
+const notLayers = new Set(['node_modules', 'reports', 'docs', 'baselines']);
+
 function files(dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(join(root, path)).isDirectory()) return files(path);
-    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : [];
+    return name.endsWith('.ts') ? [path] : [];
   });
 }
 
 /** Project-relative targets of a file's relative imports. */
 function imports(file: string): string[] {
   const text = readFileSync(join(root, file), 'utf8');
-  return [...text.matchAll(/(?:import|export)[^'"]*?from\s+['"](\.[^'"]+)['"]/g)].map((m) =>
+  const specifiers = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
+  return [...text.matchAll(specifiers)].map((m) =>
     relative(root, resolve(root, dirname(file), m[1] as string)),
   );
 }
 
-/** Layer → the layers it may import (besides itself). */
-const allowed: Record<string, readonly string[]> = {
-  fixtures: [],
-  'src/core': ['fixtures'],
-  'src/http': ['src/core', 'fixtures'],
-  'src/checks': ['src/core', 'src/http', 'fixtures', 'src/discovery/schema'],
-  generators: ['src/core', 'fixtures', 'src/discovery/types.ts', 'src/discovery/schema'],
-  'src/discovery': ['src/core', 'src/http', 'fixtures', 'generators', 'src/checks'],
-  'src/reporting': ['src/core', 'src/http', 'fixtures', 'src/checks', 'src/discovery'],
-  'src/sandbox': [],
-};
+function layerOf(path: string): string | undefined {
+  return Object.keys(layers).find((layer) => path === layer || path.startsWith(`${layer}/`));
+}
+
+function folders(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && !notLayers.has(e.name))
+    .map((e) => (dir === '.' ? e.name : `${dir}/${e.name}`));
+}
+
+/** The README's table under "Architecture": `| \`folder/\` | \`a/\`, \`b/\` |` rows. */
+function readmeTable(): Record<string, string[]> {
+  const text = readFileSync(join(root, 'README.md'), 'utf8');
+  const section = text.slice(text.indexOf('## Architecture'));
+  const rows = [...section.matchAll(/^\| `([\w/-]+?)\/?` \| ([^|]*) \|/gm)];
+  return Object.fromEntries(
+    rows.map((m) => [
+      m[1] as string,
+      [...(m[2] as string).matchAll(/`([\w/-]+?)\/?`/g)].map((d) => d[1] as string),
+    ]),
+  );
+}
 
 describe('layer rule', () => {
-  for (const [layer, deps] of Object.entries(allowed)) {
+  test("the table is the README's, row for row", () => {
+    expect(readmeTable()).toEqual(layers);
+  });
+
+  test('every top-level folder and every folder of src/ has a row', () => {
+    const present = [...folders('.').filter((f) => f !== 'src'), ...folders('src')].sort();
+    expect(present).toEqual(Object.keys(layers).sort());
+  });
+
+  test('the table has no cycle: the layers can be stacked', () => {
+    const placed: string[] = [];
+    let left = Object.keys(layers);
+    while (left.length > 0) {
+      const next = left.filter((l) => (layers[l] ?? []).every((d) => placed.includes(d)));
+      expect(next, `no layer can be placed among ${left.join(', ')}`).not.toEqual([]);
+      placed.push(...next);
+      left = left.filter((l) => !next.includes(l));
+    }
+  });
+
+  for (const [layer, deps] of Object.entries(layers)) {
     test(`${layer} imports only ${deps.join(', ') || 'itself'}`, () => {
       const bad = files(layer).flatMap((f) =>
         imports(f)
-          .filter((target) => !target.startsWith(layer) && !deps.some((d) => target.startsWith(d)))
+          .filter((target) => {
+            const to = layerOf(target);
+            return to !== layer && (to === undefined || !deps.includes(to));
+          })
           .map((target) => `${f} → ${target}`),
       );
       expect(bad).toEqual([]);
     });
   }
-
-  test('nothing outside suites/ imports the suites', () => {
-    const bad = ['src', 'fixtures', 'generators', 'tests'].flatMap((dir) =>
-      files(dir).filter((f) => imports(f).some((t) => t.startsWith('suites'))),
-    );
-    expect(bad).toEqual([]);
-  });
 });

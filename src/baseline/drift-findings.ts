@@ -1,34 +1,99 @@
 /**
- * @module Drift as findings: a breaking change is a `drift` finding (the policy fails the run on
- * it); a compatible one is `drift_compatible`, recorded only.
+ * @module Drift as findings, readable when much changed at once: the same change on several
+ * operations (or error causes) is one finding listing them, and a body (an error's, a success
+ * answer's) is shown whole, as its shape before and after, rather than one finding per property. A change the policy fails is a
+ * `drift` finding, an additive one `drift_compatible`; each carries its rule and classification.
  */
-import { type OperationNumber, operations } from '../../fixtures/catalog.ts';
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 import { applyPolicy } from '../checks/policy.ts';
 import type { Finding } from '../core/finding.ts';
 import type { DriftChange } from './drift.ts';
+import { driftRules } from './drift-rules.ts';
+import type { Facts } from './schema-facts.ts';
 
-function operationOf(key: string): OperationNumber | 0 {
-  const [method, path] = key.split(' ');
-  return operations.find((o) => o.method === method && o.path === path)?.number ?? 0;
+interface Group {
+  readonly change: DriftChange;
+  readonly subject: string;
+  readonly before: string | undefined;
+  readonly after: string | undefined;
+  readonly operations: Set<OperationNumber | 0>;
+  readonly facts: string[];
 }
 
-export function driftFindings(changes: readonly DriftChange[], seed: number): Finding[] {
-  return changes.map((c) => {
-    const check = c.breaking ? 'drift' : 'drift_compatible';
+/** A body's shape from its facts: `{statusCode!: integer, id: string(uuid)}` (`!` = always present). */
+export function bodyShape(facts: Facts, prefix: string): string | undefined {
+  const root = facts[`${prefix}.type`];
+  if (root === undefined) return undefined;
+  const required = new Set(JSON.parse(facts[`${prefix}.required`] ?? '[]') as string[]);
+  const props = Object.keys(facts)
+    .filter((k) => k.startsWith(`${prefix}.`) && k.endsWith('.type') && k !== `${prefix}.type`)
+    .map((k) => {
+      const path = k.slice(prefix.length + 1, -'.type'.length);
+      const format = facts[`${prefix}.${path}.format`];
+      const type = `${JSON.parse(facts[k] as string)}${format ? `(${JSON.parse(format)})` : ''}`;
+      return `${path}${required.has(path) ? '!' : ''}: ${type}`;
+    });
+  return props.length > 0 ? `{${props.join(', ')}}` : String(JSON.parse(root));
+}
+
+/** The facts of one body: an error cause's, or a success status's. */
+const bodyPrefix = (key: string) => /^(.* (?:error\.[a-z_]+\.body|response\.\d{3}))[.[]/.exec(key)?.[1];
+const subjectOf = (key: string) =>
+  key.replace(/^(server|[A-Z]+ \S+) /, '').replace(/^error\.[a-z_]+\./, 'error.*.');
+
+function grouped(changes: readonly DriftChange[], baseline: Facts, current: Facts): Group[] {
+  const groups = new Map<string, Group>();
+  // One change per error body (the failing one first), shown as the body's shape before and after.
+  const ordered = [...changes].sort((a, b) => Number(b.breaking) - Number(a.breaking));
+  const seenBodies = new Set<string>();
+  for (const change of ordered) {
+    const body = bodyPrefix(change.key);
+    if (body !== undefined && seenBodies.has(body)) continue;
+    if (body !== undefined) seenBodies.add(body);
+    const before = body ? bodyShape(baseline, body) : change.before;
+    const after = body ? bodyShape(current, body) : change.after;
+    const subject = body ? subjectOf(body) : subjectOf(change.key);
+    const id = [change.rule, subject, before, after].join('|');
+    const group = groups.get(id) ?? { change, subject, before, after, operations: new Set(), facts: [] };
+    group.operations.add(change.operation);
+    group.facts.push(change.key);
+    groups.set(id, group);
+  }
+  return [...groups.values()];
+}
+
+function where(ops: readonly (OperationNumber | 0)[]): string {
+  const named = ops.filter((o) => o !== 0);
+  if (named.length === 0) return 'the server';
+  return named.length === 1 ? `#${named[0]}` : `${named.length} operations (#${named.join(', #')})`;
+}
+
+export function driftFindings(
+  changes: readonly DriftChange[],
+  facts: { readonly baseline: Facts; readonly current: Facts },
+  seed: number,
+): Finding[] {
+  return grouped(changes, facts.baseline, facts.current).map((g) => {
+    const { rule, kind, breaking } = g.change;
+    const check = breaking ? 'drift' : 'drift_compatible';
+    const operations = [...g.operations].sort((a, b) => a - b);
+    const causes = [...new Set(g.facts.map((k) => / error\.([a-z_]+)\./.exec(k)?.[1]).filter(Boolean))];
+    const about = causes.length > 0 ? ` (${causes.join(', ')})` : '';
     return {
-      key: `${check}|${c.key}`,
+      key: `${check}|${rule}|${g.subject}|${g.before}|${g.after}`,
       check,
-      operation: operationOf(c.key),
-      severity: c.breaking ? 'high' : 'info',
-      title: `${c.breaking ? 'Breaking' : 'Compatible'} change since the baseline: ${c.key}`,
-      expected: c.before ?? '(absent)',
-      actual: c.after ?? '(absent)',
+      operation: operations.find((o) => o !== 0) ?? 0,
+      severity: breaking ? 'high' : 'info',
+      title: `${kind === 'additive' ? 'Compatible' : kind === 'loosened' ? 'Loosened' : 'Breaking'} change since the baseline, ${rule}: ${g.subject}${about} on ${where(operations)}: ${driftRules[rule].what}`,
+      expected: g.before ?? '(absent)',
+      actual: g.after ?? '(absent)',
       caseId: 'baseline',
       seed,
       exchangeIds: [],
       curl: '',
       fails: applyPolicy({ check }),
-      occurrences: 1,
+      occurrences: g.facts.length,
+      classification: { rule, kind, operations, facts: g.facts },
     };
   });
 }

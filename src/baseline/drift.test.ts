@@ -2,6 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { diffFacts } from './drift.ts';
 import { behaviourFacts } from './facts.ts';
 
+const facts = (openapi: Record<string, unknown>) =>
+  behaviourFacts({ openapi, observations: [], unresponsive: [], limitsProbed: false });
+
 const doc = (over: {
   required?: string[];
   status?: string;
@@ -45,12 +48,12 @@ const doc = (over: {
 
 describe('drift', () => {
   test('the same document gives no drift', () => {
-    expect(diffFacts(behaviourFacts(doc({})), behaviourFacts(doc({})))).toEqual([]);
+    expect(diffFacts(facts(doc({})), facts(doc({})))).toEqual([]);
   });
 
   test('a new required request field, a changed success status and lost security are breaking', () => {
-    const base = behaviourFacts(doc({ security: [{ bearerAuth: [] }] }));
-    const now = behaviourFacts(doc({ required: ['note', 'author'], status: '200', security: [] }));
+    const base = facts(doc({ security: [{ bearerAuth: [] }] }));
+    const now = facts(doc({ required: ['note', 'author'], status: '200', security: [] }));
     const changes = diffFacts(base, now);
     expect(changes.filter((c) => c.breaking).map((c) => c.key)).toEqual(
       expect.arrayContaining([
@@ -62,19 +65,18 @@ describe('drift', () => {
   });
 
   test('a new response property is compatible; a removed one is breaking', () => {
-    const base = behaviourFacts(doc({}));
-    const added = diffFacts(
-      base,
-      behaviourFacts(doc({ props: { id: { type: 'string' }, at: { type: 'string' } } })),
-    );
+    const base = facts(doc({}));
+    const added = diffFacts(base, facts(doc({ props: { id: { type: 'string' }, at: { type: 'string' } } })));
     expect(added.every((c) => !c.breaking)).toBe(true);
-    const removed = diffFacts(base, behaviourFacts(doc({ props: {} })));
+    const removed = diffFacts(base, facts(doc({ props: {} })));
     expect(removed.some((c) => c.breaking)).toBe(true);
   });
 
-  test('a loosened request constraint is compatible', () => {
-    const base = behaviourFacts(doc({}));
-    const looser = behaviourFacts(doc({ required: [] }));
-    expect(diffFacts(base, looser).every((c) => !c.breaking)).toBe(true);
+  test('a loosened request constraint fails the gate, classified loosened', () => {
+    const base = facts(doc({}));
+    const looser = facts(doc({ required: [] }));
+    expect(diffFacts(base, looser)).toMatchObject([
+      { rule: 'request_field_optional', kind: 'loosened', breaking: true },
+    ]);
   });
 });

@@ -1,45 +1,73 @@
 /**
- * @module Drift between a baseline's facts and this run's, classified as breaking or compatible with
- * rules in the spirit of Optic's: a new required request field, a removed or retyped response
- * property, a changed success status or security, a tightened request constraint are breaking; a
- * loosened constraint or a new response property is compatible.
+ * @module Drift between a baseline's facts and this run's: every changed fact with its rule and
+ * classification (`drift-rules.ts`). What this run could not establish is not a change: the facts
+ * an operation cut by the time budget or its breaker did not restate, and the limits when either
+ * run did not probe them. A cause whose error is gone (or new) is one change, not one per property.
  */
-import type { Facts } from './facts.ts';
+import type { OperationNumber } from '../../fixtures/catalog.ts';
+import { classifyChange } from './classify-change.ts';
+import { type DriftKind, type DriftRule, driftRules, ruleFails } from './drift-rules.ts';
+import { type Facts, operationOfKey } from './schema-facts.ts';
 
 export interface DriftChange {
   readonly key: string;
+  /** 0 for a server-wide fact. */
+  readonly operation: OperationNumber | 0;
   readonly before?: string;
   readonly after?: string;
+  readonly rule: DriftRule;
+  readonly kind: DriftKind;
+  /** The policy: this change fails the gate. */
   readonly breaking: boolean;
 }
 
-const parseList = (v: string | undefined): string[] => (v ? (JSON.parse(v) as string[]) : []);
-
-function isBreaking(key: string, before: string | undefined, after: string | undefined): boolean {
-  const isRequest = / request[.[]/.test(key) || / request\./.test(key);
-  if (key.endsWith('.required')) {
-    const b = parseList(before);
-    const a = parseList(after);
-    // Requests: a newly required field breaks callers. Responses: a field no longer guaranteed breaks readers.
-    return isRequest ? a.some((f) => !b.includes(f)) : b.some((f) => !a.includes(f));
-  }
-  if (isRequest) return after !== undefined; // a constraint added or changed; removal loosens
-  if (/ response\./.test(key)) return before !== undefined; // removed or changed; additions are compatible
-  return true; // security, success statuses, get-body, unknown-id
+export interface DiffOptions {
+  /** Operations this run did not finish (cut by the time budget, breaker open). */
+  readonly incomplete?: ReadonlySet<OperationNumber>;
 }
 
-export function diffFacts(baseline: Facts, current: Facts): DriftChange[] {
+/** `GET /x error.validation.body.message.type` → `GET /x error.validation`: facts that stand or fall with the status. */
+const errorGroup = (key: string) => /^(.* error\.[a-z_]+)\./.exec(key)?.[1];
+const areaOf = (key: string) => key.replace(/^(server|[A-Z]+ \S+) /, '');
+
+export function diffFacts(baseline: Facts, current: Facts, options: DiffOptions = {}): DriftChange[] {
+  const limits = baseline['server limits'] !== undefined && current['server limits'] !== undefined;
   const keys = [...new Set([...Object.keys(baseline), ...Object.keys(current)])].sort();
-  return keys
-    .filter((k) => baseline[k] !== current[k])
-    .map((key) => {
-      const before = baseline[key];
-      const after = current[key];
-      return {
+  const changed = keys.filter((k) => baseline[k] !== current[k]);
+  // Error causes that appeared or vanished whole: their status change speaks for the rest.
+  const wholeCause = new Set(
+    changed
+      .filter((k) => k.endsWith('.status') && errorGroup(k) !== undefined)
+      .filter((k) => baseline[k] === undefined || current[k] === undefined)
+      .map((k) => errorGroup(k)),
+  );
+  return changed.flatMap((key): DriftChange[] => {
+    const before = baseline[key];
+    const after = current[key];
+    const operation = operationOfKey(key);
+    // A limit found on one side only is news when both runs probed limits to the end.
+    if (key.startsWith('server ') && (before === undefined || after === undefined) && !limits) return [];
+    if (after === undefined && operation !== 0 && options.incomplete?.has(operation)) return [];
+    if (wholeCause.has(errorGroup(key)) && !key.endsWith('.status')) return [];
+    const area = areaOf(key);
+    const field = /^request\.([^.]+)\./.exec(area)?.[1];
+    const fieldKnown =
+      field !== undefined &&
+      Object.keys(baseline).some(
+        (k) => k !== key && k.startsWith(`${key.slice(0, -area.length)}request.${field}.`),
+      );
+    const rule = classifyChange({ area, before, after, fieldKnown });
+    if (rule === undefined) return [];
+    return [
+      {
         key,
+        operation,
         ...(before !== undefined && { before }),
         ...(after !== undefined && { after }),
-        breaking: isBreaking(key, before, after),
-      };
-    });
+        rule,
+        kind: driftRules[rule].kind,
+        breaking: ruleFails(rule),
+      },
+    ];
+  });
 }

@@ -1,41 +1,43 @@
 /**
- * @module The behaviour a baseline pins: facts flattened from the observed OpenAPI document, keyed
- * `#<operation> <area of the fact>`. Descriptions, evidence and other volatile parts are left out so
- * the same behaviour always gives the same facts.
+ * @module The behaviour a baseline pins: facts keyed `<METHOD> <path> <area of the fact>` (or
+ * `server <area>`), flattened from the observed OpenAPI document (security, statuses, request rules,
+ * response schemas), the error answers per cause (`error-facts.ts`), the limits and the operations
+ * that stopped answering in time. Descriptions, evidence, sample values and other volatile parts are
+ * left out, so the same behaviour always gives the same facts.
  */
+import { type OperationNumber, operations } from '../../fixtures/catalog.ts';
 import type { JsonSchema } from '../core/json-schema.ts';
+import type { Observation, ObservationOf } from '../core/observation.ts';
+import { errorFacts } from './error-facts.ts';
+import { type Facts, operationKey, schemaFacts } from './schema-facts.ts';
 
-export type Facts = Record<string, string>;
+export type { Facts } from './schema-facts.ts';
+
+/** What a run hands the baseline: its observed document, its observations, and what it could not finish. */
+export interface FactSource {
+  readonly openapi: Record<string, unknown>;
+  readonly observations: readonly Observation[];
+  /** Operations whose breaker opened (answers slower than `RESPONSE_TIME_MS`). */
+  readonly unresponsive: readonly OperationNumber[];
+  /** `PROBE_LIMITS=true` and the limits phase ran to its end: a limit's absence means something. */
+  readonly limitsProbed: boolean;
+  /** The rate limit the answers' headers stated, when no probe established one. */
+  readonly rateLimit?: { readonly limit: number; readonly windowSeconds: number } | undefined;
+}
 
 interface OpenApiOperation {
   security?: unknown;
   responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   'x-get-body'?: string;
-  'x-operation-number'?: number;
 }
 
-const constraintKeys = ['type', 'enum', 'minimum', 'maximum', 'minLength', 'maxLength', 'format'] as const;
-
-function schemaFacts(prefix: string, schema: JsonSchema | undefined, out: Facts, depth = 0): void {
-  if (!schema || depth > 6) return;
-  for (const key of constraintKeys) {
-    if (schema[key] !== undefined) out[`${prefix}.${key}`] = JSON.stringify(schema[key]);
-  }
-  if (schema.required) out[`${prefix}.required`] = JSON.stringify([...schema.required].sort());
-  if (schema.additionalProperties === false) out[`${prefix}.additionalProperties`] = 'false';
-  for (const [name, sub] of Object.entries(schema.properties ?? {}))
-    schemaFacts(`${prefix}.${name}`, sub, out, depth + 1);
-  if (schema.items) schemaFacts(`${prefix}[]`, schema.items, out, depth + 1);
-}
-
-export function behaviourFacts(openapi: Record<string, unknown>): Facts {
-  const out: Facts = {};
+function documentFacts(openapi: Record<string, unknown>, out: Facts): void {
   const paths = (openapi.paths ?? {}) as Record<string, Record<string, OpenApiOperation>>;
   for (const [path, item] of Object.entries(paths)) {
     for (const [method, op] of Object.entries(item)) {
       if (typeof op !== 'object' || op === null || !('responses' in op)) continue;
-      const id = `${method.toUpperCase()} ${path}`;
+      const id = operationKey({ method, path });
       if (op.security !== undefined) out[`${id} security`] = JSON.stringify(op.security);
       const success = Object.keys(op.responses ?? {}).filter((s) => /^2\d\d$/.test(s));
       out[`${id} success`] = JSON.stringify(success.sort());
@@ -51,5 +53,27 @@ export function behaviourFacts(openapi: Record<string, unknown>): Facts {
       if (op.responses?.['404']) out[`${id} unknown-id`] = '404';
     }
   }
-  return out;
+}
+
+function limitFacts(source: FactSource, out: Facts): void {
+  if (source.limitsProbed) out['server limits'] = 'probed';
+  const find = <K extends 'rate_limit' | 'body_limit'>(kind: K) =>
+    source.observations.find((o): o is ObservationOf<K> => o.kind === kind);
+  const rate = find('rate_limit') ?? source.rateLimit;
+  if (rate)
+    out['server rate-limit'] = JSON.stringify({ limit: rate.limit, windowSeconds: rate.windowSeconds });
+  const body = find('body_limit');
+  if (body) out['server body-limit'] = String(body.maxBytes);
+}
+
+export function behaviourFacts(source: FactSource): Facts {
+  const out: Facts = {};
+  documentFacts(source.openapi, out);
+  errorFacts(source.observations, out);
+  limitFacts(source, out);
+  for (const number of source.unresponsive) {
+    const op = operations.find((o) => o.number === number);
+    if (op) out[`${operationKey(op)} responsive`] = 'no';
+  }
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -5,7 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadConfig, readEnv } from '../core/config.ts';
+import { hasIdentity, loadConfig, readEnv } from '../core/config.ts';
 import { ConfigError, exitCodes, HarnessError } from '../core/errors.ts';
 
 import { ProgressLine } from './progress-line.ts';
@@ -26,8 +26,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 async function main(): Promise<number> {
   const config = loadConfig(readEnv());
-  if (config.baseUrl && config.token === undefined) {
-    throw new ConfigError('ACCESS_TOKEN', 'is required when API_BASE_URL is set');
+  if (config.baseUrl && !hasIdentity(config, 'a')) {
+    throw new ConfigError('ACCESS_TOKEN', 'is required when API_BASE_URL is set (or EXTRA_HEADERS / COOKIE)');
   }
   // Loaded after the configuration is known good, so a bad variable is reported at once.
   const [{ runContract }, { runSuites }, { openTarget }, { discardReports, publishReports, stageReports }] =

@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parse as parseDotenv } from 'dotenv';
+import { type Credentials, hasCredentials, parseCookie, parseHeaders } from './credentials.ts';
 import { parseDuration } from './duration.ts';
 import { ConfigError } from './errors.ts';
 
@@ -23,6 +24,8 @@ export interface Config {
   readonly baseUrl?: URL;
   readonly token?: string;
   readonly tokenB?: string;
+  /** Headers and cookie sent with identity A's / B's requests (`EXTRA_HEADERS`, `COOKIE`, `…_B`). */
+  readonly credentials: { readonly a?: Credentials; readonly b?: Credentials };
   readonly ids: Readonly<Partial<Record<IdVariable, string>>>;
   readonly reportDir: string;
   readonly seed: number;
@@ -111,6 +114,18 @@ function token(env: Env, name: string): string | undefined {
   return v;
 }
 
+function credentials(env: Env, suffix: '' | '_B'): Credentials | undefined {
+  const headers = parseHeaders(`EXTRA_HEADERS${suffix}`, env[`EXTRA_HEADERS${suffix}`]);
+  const cookie = parseCookie(`COOKIE${suffix}`, env[`COOKIE${suffix}`]);
+  const c: Credentials = { headers, ...(cookie !== undefined && { cookie }) };
+  return hasCredentials(c) ? c : undefined;
+}
+
+/** Whether identity A / B has any credential: a bearer token, extra headers or a cookie. */
+export function hasIdentity(config: Config, who: 'a' | 'b'): boolean {
+  return (who === 'a' ? config.token : config.tokenB) !== undefined || config.credentials[who] !== undefined;
+}
+
 export function isLoopback(u: URL): boolean {
   const h = u.hostname.replace(/^\[|\]$/g, '');
   return h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h);
@@ -128,6 +143,10 @@ export function loadConfig(env: Env): Config {
     ...(baseUrl && { baseUrl }),
     ...(token(env, 'ACCESS_TOKEN') !== undefined && { token: token(env, 'ACCESS_TOKEN') }),
     ...(token(env, 'ACCESS_TOKEN_B') !== undefined && { tokenB: token(env, 'ACCESS_TOKEN_B') }),
+    credentials: {
+      ...(credentials(env, '') !== undefined && { a: credentials(env, '') }),
+      ...(credentials(env, '_B') !== undefined && { b: credentials(env, '_B') }),
+    },
     ids,
     reportDir: text(env, 'REPORT_DIR') ?? 'reports/latest',
     seed: int(env, 'SEED', 1, 0, 2 ** 31 - 1),
@@ -147,6 +166,10 @@ export function loadConfig(env: Env): Config {
   };
   if (config.token !== undefined && config.token === config.tokenB) {
     throw new ConfigError('ACCESS_TOKEN_B', 'must be a different identity from ACCESS_TOKEN');
+  }
+  const { a, b } = config.credentials;
+  if (a !== undefined && JSON.stringify(a) === JSON.stringify(b) && config.token === config.tokenB) {
+    throw new ConfigError('EXTRA_HEADERS_B', 'identity B must send other credentials than identity A');
   }
   return config;
 }

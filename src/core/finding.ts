@@ -8,6 +8,18 @@ import type { Scenario } from './case.ts';
 export const severities = ['critical', 'high', 'medium', 'low', 'info'] as const;
 export type Severity = (typeof severities)[number];
 
+/** A drift finding's place in the drift policy (`src/baseline/drift-rules.ts`). */
+export interface DriftClassification {
+  /** The rule the change falls under (`request_rule_removed`, `error_content_type_changed`, ...). */
+  readonly rule: string;
+  /** `breaking` and `loosened` fail the gate by default; `additive` is recorded only. */
+  readonly kind: 'breaking' | 'loosened' | 'additive';
+  /** Every operation showing this same change (the finding's `operation` is the first; 0 = server-wide). */
+  readonly operations: readonly (OperationNumber | 0)[];
+  /** The facts that changed, as keyed in the baseline file. */
+  readonly facts: readonly string[];
+}
+
 export interface Finding {
   /** Deduplication key: check, operation and cause. */
   readonly key: string;
@@ -29,4 +41,6 @@ export interface Finding {
   readonly fails: boolean;
   /** How many exchanges showed the same cause. */
   readonly occurrences: number;
+  /** Drift findings only: the rule, its classification and every operation it concerns. */
+  readonly classification?: DriftClassification;
 }

@@ -126,6 +126,8 @@ export type Observation = { readonly evidence: Evidence } & (
       readonly kind: 'unknown_fields';
       readonly operation: OperationNumber;
       readonly policy: 'rejected' | 'ignored';
+      /** The object field whose own unknown fields these are (`primary`); absent: the body's. */
+      readonly field?: string;
     }
   | {
       readonly kind: 'get_body';

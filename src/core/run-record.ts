@@ -2,10 +2,12 @@
  * @module Everything one run produced, as data. Writers are pure functions of it; the contract
  * suites read it back from `run.json`.
  */
+
 import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { AnswerTally } from './answers.ts';
 import type { Case } from './case.ts';
 import type { ServerConventions } from './conventions.ts';
+import type { SentCredentials } from './credentials.ts';
 import type { Exchange } from './exchange.ts';
 import type { Finding } from './finding.ts';
 import type { Observation } from './observation.ts';
@@ -32,6 +34,8 @@ export interface RunMeta {
   readonly hasTokenB: boolean;
   /** Set when the request budget ran out before the run finished its plan. */
   readonly budgetExhausted: boolean;
+  /** The credentials identity A sent, by name (absent: a bearer token alone). */
+  readonly credentialsSent?: SentCredentials;
   /** Set when the run gated on (or, `updated`, recorded) a baseline file. */
   readonly baseline?: { readonly file: string; readonly updated: boolean };
 }
@@ -67,9 +71,7 @@ export interface RunRecord {
   /** Operations sent their requests that never once succeeded. */
   readonly unverified: readonly UnverifiedOperation[];
   readonly cases: readonly CaseRecord[];
-  /** The observed OpenAPI 3.1 document. */
-  readonly openapi: Record<string, unknown>;
-  readonly gapReport: string;
+  /** What discovery established, with evidence: `openapi.json` and `gap-report.md` are built from it. */
   readonly observations: readonly Observation[];
   /** What each kind of answer looks like on this server, as the checks read it. */
   readonly conventions: ServerConventions;
@@ -79,3 +81,6 @@ export interface RunRecord {
   /** The time budget, and what it (or an unresponsive operation) cut. */
   readonly time?: TimeReport;
 }
+
+/** What the observed document and the gap report are built from. */
+export type ObservedRun = Pick<RunRecord, 'observations' | 'skipped'>;

@@ -8,6 +8,7 @@
 import { Agent, request } from 'undici';
 import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { AuthVariant, CaseBody } from '../core/case.ts';
+import { type Credentials, malformedCookie } from '../core/credentials.ts';
 import type { Exchange, RecordedResponse, TransportFailure } from '../core/exchange.ts';
 import type { ProgressListener } from '../core/progress.ts';
 import type { OperationBreaker } from './breaker.ts';
@@ -20,6 +21,8 @@ import { SideEffectGate } from './side-effect-gate.ts';
 export interface ClientOptions {
   readonly baseUrl: URL;
   readonly tokens: { readonly a?: string; readonly b?: string };
+  /** Extra headers and cookies of identity A / B, sent with that identity's requests only. */
+  readonly credentials?: { readonly a?: Credentials; readonly b?: Credentials };
   readonly timeoutMs: number;
   readonly pacer: Pacer;
   readonly redactor: Redactor;
@@ -101,16 +104,34 @@ export class HttpClient {
     return exchange;
   }
 
-  private authorization(auth: AuthVariant): string | undefined {
+  /** The credential headers of a variant: the identity's token, extra headers and cookie. */
+  private credentialHeaders(auth: AuthVariant): Record<string, string> {
+    const bearer = (token: string | undefined): Record<string, string> =>
+      token === undefined ? {} : { authorization: `Bearer ${token}` };
+    const own = (c: Credentials | undefined): Record<string, string> =>
+      c === undefined
+        ? {}
+        : { ...lowerCased(c.headers), ...(c.cookie === undefined ? {} : { cookie: c.cookie }) };
+    const { a, b } = this.opts.credentials ?? {};
     switch (auth) {
       case 'token':
-        return this.opts.tokens.a === undefined ? undefined : `Bearer ${this.opts.tokens.a}`;
+        return { ...bearer(this.opts.tokens.a), ...own(a) };
       case 'other_tenant':
-        return this.opts.tokens.b === undefined ? undefined : `Bearer ${this.opts.tokens.b}`;
-      case 'malformed':
-        return `Bearer ${MALFORMED_TOKEN}`;
+        return { ...bearer(this.opts.tokens.b), ...own(b) };
+      case 'malformed': {
+        // The same credentials, each with a value no server issued: a malformed API key, cookie, token.
+        const headers = Object.fromEntries(
+          Object.keys(a?.headers ?? {}).map((n) => [n.toLowerCase(), MALFORMED_TOKEN]),
+        );
+        const onlyOthers = this.opts.tokens.a === undefined && Object.keys(headers).length > 0;
+        return {
+          ...(onlyOthers ? {} : bearer(MALFORMED_TOKEN)),
+          ...headers,
+          ...(a?.cookie === undefined ? {} : { cookie: malformedCookie(a.cookie, MALFORMED_TOKEN) }),
+        };
+      }
       case 'none':
-        return undefined;
+        return {};
       default:
         return auth satisfies never;
     }
@@ -136,9 +157,7 @@ export class HttpClient {
       body = req.body.text;
       headers['content-type'] = req.body.contentType;
     }
-    const authorization = this.authorization(req.auth);
-    if (authorization !== undefined) headers.authorization = authorization;
-    Object.assign(headers, req.headers);
+    Object.assign(headers, this.credentialHeaders(req.auth), req.headers);
 
     const started = performance.now();
     const startedAt = new Date().toISOString();
@@ -228,6 +247,11 @@ function parseJson(text: string, truncated: boolean): { json?: unknown } {
   } catch {
     return {};
   }
+}
+
+/** Header names in lower case, so a configured `Authorization` replaces the bearer one. */
+function lowerCased(headers: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([n, v]) => [n.toLowerCase(), v]));
 }
 
 function truncate(text: string, max: number): string {

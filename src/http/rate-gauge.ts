@@ -1,8 +1,9 @@
 /**
  * @module What the server's rate limit allows from now on, learned from every answer: its headers
  * (limit, remaining, reset, policy window) or, without them, from a 429's Retry-After and the
- * requests that got through before it. With the answer time seen, it says how many requests fit
- * in a span of time, so the run plans its requests instead of waiting past its time budget.
+ * requests that got through before it. It says how many requests fit in a span of time, so the run
+ * plans its requests instead of waiting past its time budget. Answer times are not planned on (they
+ * vary with the load of the machine; the deadline and per-operation shares bound a slow server).
  */
 import type { Exchange } from '../core/exchange.ts';
 import { rateHeaders } from './rate-headers.ts';
@@ -25,11 +26,8 @@ export class RateGauge {
   /** Answers that got through since the server last said "wait" (for servers without headers). */
   private passedSinceBlock = 0;
   private firstPassAt: number | undefined;
-  private meanMs: number | undefined;
 
   observe(ex: Exchange, now = Date.now()): void {
-    // A running mean of answer time, leaning to recent answers (one slow endpoint should not count forever).
-    this.meanMs = this.meanMs === undefined ? ex.durationMs : this.meanMs * 0.9 + ex.durationMs * 0.1;
     const res = ex.response;
     if (res === undefined) return;
     const h = rateHeaders(res.headers, now);
@@ -78,13 +76,12 @@ export class RateGauge {
   }
 
   /**
-   * How many requests fit in the next `ms`: what the rate limit leaves (the requests left in this
-   * window, then `limit` per window once it resets) and what one-at-a-time answers allow.
+   * How many requests the rate limit lets through in the next `ms`: those left in this window, then
+   * `limit` per window once it resets. No limit learned: no bound.
    */
   capacity(ms: number, now = Date.now()): number {
-    const byAnswerTime = ms / Math.max(1, this.meanMs ?? 1);
     const learned = this.learned;
-    if (learned === undefined || this.windowMs === undefined) return Math.floor(byAnswerTime);
+    if (learned === undefined || this.windowMs === undefined) return Number.POSITIVE_INFINITY;
     const perMs = learned.limit / this.windowMs;
     const blocked = Math.max(0, this.blockedUntil - now);
     const byLimit =
@@ -92,6 +89,6 @@ export class RateGauge {
         ? perMs * Math.max(0, ms - blocked)
         : (this.remaining ?? learned.limit) +
           perMs * Math.max(0, ms - Math.max(0, (this.resetAt ?? now) - now));
-    return Math.floor(Math.min(byAnswerTime, byLimit));
+    return Math.floor(byLimit);
   }
 }

@@ -1,14 +1,21 @@
 /**
- * @module Redaction of secrets (the tokens) from everything recorded. It runs once, when an exchange
- * is recorded, so nothing downstream (reports, logs, HAR) can leak a token.
+ * @module Redaction of secrets (the tokens, configured credential headers and cookies) from
+ * everything recorded. It runs once, when an exchange is recorded, so nothing downstream (reports,
+ * logs, HAR) can leak a credential.
  */
 
 export const REDACTED = '[REDACTED]';
 
+/** Headers whose whole value is a credential, whatever it looks like. */
+const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'set-cookie', 'proxy-authorization'];
+
 export class Redactor {
   private readonly secrets: string[];
+  private readonly credentialHeaders: ReadonlySet<string>;
 
-  constructor(secrets: readonly (string | undefined)[]) {
+  /** `headerNames`: configured credential headers (`X-Api-Key`), redacted whole like `Authorization`. */
+  constructor(secrets: readonly (string | undefined)[], headerNames: readonly string[] = []) {
+    this.credentialHeaders = new Set([...CREDENTIAL_HEADERS, ...headerNames.map((n) => n.toLowerCase())]);
     // Longest first so a token that contains another is replaced whole.
     this.secrets = secrets
       .filter((s): s is string => s !== undefined && s.length >= 4)
@@ -29,13 +36,14 @@ export class Redactor {
     const out: Record<string, string> = {};
     for (const [name, value] of Object.entries(headers)) {
       const lower = name.toLowerCase();
-      out[lower] =
-        lower === 'authorization' ||
-        lower === 'cookie' ||
-        lower === 'set-cookie' ||
-        lower === 'proxy-authorization'
-          ? value.replace(/^(\w+\s+)?.*$/s, (_m, scheme: string | undefined) => `${scheme ?? ''}${REDACTED}`)
-          : this.text(value);
+      if (!this.credentialHeaders.has(lower)) out[lower] = this.text(value);
+      // `Bearer [REDACTED]`: the scheme is kept where there is one (it says which credential went).
+      else if (lower.endsWith('authorization'))
+        out[lower] = value.replace(
+          /^(\w+\s+)?.*$/s,
+          (_m, scheme: string | undefined) => `${scheme ?? ''}${REDACTED}`,
+        );
+      else out[lower] = REDACTED;
     }
     return out;
   }

@@ -21,7 +21,8 @@ export function timeLine(time: TimeReport): string {
 }
 
 export function timeCutSection(time: TimeReport | undefined): string[] {
-  if (time === undefined || (time.cut.length === 0 && time.rateLimit === undefined)) return [];
+  if (time === undefined) return [];
+  if (time.cut.length === 0 && time.examples.planned === time.examples.configured) return [];
   const lines = ['## Cut by the time budget or an unresponsive operation', ''];
   if (time.rateLimit !== undefined) {
     const { limit, windowSeconds, source } = time.rateLimit;

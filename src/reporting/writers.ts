@@ -4,14 +4,16 @@
  */
 import type { RunRecord } from '../core/run-record.ts';
 import { writeFindingsJson } from './findings-json.ts';
+import { writeGapReportMd } from './gap-report-md.ts';
 import { writeHar } from './har.ts';
 import { writeIndexHtml } from './index-html.ts';
+import { writeOpenApiJson } from './openapi-json.ts';
 import { writeSummaryMd } from './summary-md.ts';
 
 export const writers: Readonly<Record<string, (run: RunRecord) => string>> = {
-  'openapi.json': (run) => `${JSON.stringify(run.openapi, null, 2)}\n`,
+  'openapi.json': writeOpenApiJson,
   'findings.json': writeFindingsJson,
-  'gap-report.md': (run) => run.gapReport,
+  'gap-report.md': writeGapReportMd,
   'exchanges.har': writeHar,
   'summary.md': writeSummaryMd,
   'index.html': writeIndexHtml,

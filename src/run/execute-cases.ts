@@ -68,7 +68,7 @@ export async function executeCases(
     completed: [],
   };
   try {
-    await sendAll(client, ops, discovery, config, opts, plan, result);
+    await sendAll(client, ops, discovery, opts, plan, result);
   } catch (err) {
     if (err instanceof BudgetExhaustedError) result.budgetExhausted = true;
     else if (err instanceof DeadlineReached) result.deadlineReached = true;
@@ -82,7 +82,6 @@ async function sendAll(
   client: HttpClient,
   ops: readonly NumberedOperation[],
   discovery: DiscoveryResult,
-  config: Config,
   opts: CasePhaseOptions,
   plan: CasePlan,
   result: CasePhaseResult,

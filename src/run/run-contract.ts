@@ -5,24 +5,22 @@
  */
 import { readFileSync } from 'node:fs';
 import { operations } from '../../fixtures/catalog.ts';
-import { type BaselineFile, readBaseline, writeBaseline } from '../baseline/baseline-file.ts';
-import { diffFacts } from '../baseline/drift.ts';
-import { driftFindings } from '../baseline/drift-findings.ts';
-import { behaviourFacts } from '../baseline/facts.ts';
+import { readBaseline } from '../baseline/baseline-file.ts';
+import { gateOnBaseline } from '../baseline/gate.ts';
+import { incompleteOperations } from '../baseline/incomplete.ts';
 import { operationResponsiveFindings } from '../checks/operation-responsive.ts';
 import { dedupeFindings, orderFindings } from '../checks/run-checks.ts';
 import { type Config, sideEffectsAllowed } from '../core/config.ts';
-import type { Finding } from '../core/finding.ts';
+import { type SentCredentials, secretsOf } from '../core/credentials.ts';
 import type { ProgressListener } from '../core/progress.ts';
 import type { RunRecord } from '../core/run-record.ts';
 import { discover } from '../discovery/discover.ts';
-import { buildOpenApi } from '../discovery/observed-openapi/to-openapi.ts';
+import { buildOpenApi, OBSERVED_TITLE } from '../discovery/observed-openapi/to-openapi.ts';
 import { OperationBreaker } from '../http/breaker.ts';
 import { HttpClient } from '../http/client.ts';
 import { Pacer } from '../http/pacer.ts';
 import { RateGauge } from '../http/rate-gauge.ts';
 import { Redactor } from '../http/redactor.ts';
-import { writeGapReport } from '../reporting/gap-report/gap-report.ts';
 import { checkContexts } from './check-contexts.ts';
 import { executeCases } from './execute-cases.ts';
 import { judgeRun } from './judge-run.ts';
@@ -30,7 +28,7 @@ import { preflight } from './preflight.ts';
 import { regressionsOf } from './regressions.ts';
 import type { Target } from './target.ts';
 import { runClock } from './time-budget.ts';
-import { timeReportOf } from './time-report.ts';
+import { discoveryCutByTime, timeReportOf } from './time-report.ts';
 
 /** Discovery's share of the budget: at most 3,000 requests, leaving room for the cases. */
 const DISCOVERY_BUDGET = 3000;
@@ -40,28 +38,24 @@ const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.ur
   version: string;
 };
 
-function openApiMeta(target: Target, redactor: Redactor) {
+function sentCredentials(target: Target, credentials: Config['credentials']): SentCredentials {
+  const cookie = credentials.a?.cookie ?? '';
   return {
-    title: 'Observed: property, referral and deal operations',
-    serverUrl: redactor.text(target.url.toString()),
-    version: pkg.version,
+    bearer: target.token !== undefined,
+    headers: Object.keys(credentials.a?.headers ?? {}),
+    cookies: cookie
+      .split(';')
+      .flatMap((pair) => (pair.includes('=') ? [pair.split('=')[0]?.trim() ?? ''] : [])),
   };
 }
 
-/** With `BASELINE`: compare (drift findings) or, with `UPDATE_BASELINE=true`, record this run's facts. */
-async function gateOnBaseline(
-  config: Config,
-  baseline: BaselineFile | undefined,
-  openapi: Record<string, unknown>,
-  target: string,
-): Promise<Finding[]> {
-  if (config.baseline === undefined) return [];
-  const facts = behaviourFacts(openapi);
-  if (config.updateBaseline) {
-    await writeBaseline(config.baseline, { version: 1, createdAt: new Date().toISOString(), target, facts });
-    return [];
-  }
-  return baseline ? driftFindings(diffFacts(baseline.facts, facts), config.seed) : [];
+function openApiMeta(target: Target, redactor: Redactor, credentials: Config['credentials']) {
+  return {
+    title: OBSERVED_TITLE,
+    serverUrl: redactor.text(target.url.toString()),
+    version: pkg.version,
+    credentials: sentCredentials(target, credentials),
+  };
 }
 
 export async function runContract(
@@ -74,7 +68,11 @@ export async function runContract(
   // Read the baseline first: a missing or broken one should stop the run before it sends anything.
   const baseline =
     config.baseline !== undefined && !config.updateBaseline ? await readBaseline(config.baseline) : undefined;
-  const redactor = new Redactor([target.token, target.tokenB]);
+  const { a, b } = config.credentials;
+  const redactor = new Redactor(
+    [target.token, target.tokenB, ...secretsOf(a), ...secretsOf(b)],
+    [...Object.keys(a?.headers ?? {}), ...Object.keys(b?.headers ?? {})],
+  );
   const pacer = new Pacer(config.maxRequests, config.maxRps);
   const sideEffects = sideEffectsAllowed(config, target.url);
   const gauge = new RateGauge();
@@ -88,6 +86,7 @@ export async function runContract(
     pacer,
     redactor,
     sideEffectsAllowed: sideEffects,
+    credentials: config.credentials,
     onExchange: (ex) => {
       gauge.observe(ex);
       progress({ kind: 'request', sent: pacer.used, operation: ex.operation });
@@ -95,7 +94,7 @@ export async function runContract(
     onProgress: progress,
     breaker,
   });
-  const hasTokenB = target.tokenB !== undefined;
+  const hasTokenB = target.tokenB !== undefined || b !== undefined;
   try {
     progress({ kind: 'phase', phase: 'preflight' });
     await preflight(client);
@@ -128,7 +127,12 @@ export async function runContract(
       breaker,
       contexts,
     });
+    // A time-cut discovery is not recorded as the baseline (facts it never reached would be missing
+    // from it); when checking, the gate leaves the operations it could not restate out instead.
+    const baselineCut =
+      config.baseline !== undefined && config.updateBaseline && discoveryCutByTime(discovery);
     const time = timeReportOf({
+      baselineCut,
       maxDurationMs: config.maxDurationMs,
       startedAt: clock.startedAt,
       configuredExamples: config.examples,
@@ -141,6 +145,7 @@ export async function runContract(
     if (time.cut.length > 0)
       log(`cut to fit the time budget or unresponsive: ${time.cut.length} items (see summary.md)`);
     log(`cases: ${phase.cases.length} cases, ${pacer.used - casesFrom} requests`);
+    const observed = { observations: discovery.observations, skipped: client.gate.skipped };
     const judged = judgeRun({
       discoveryExchanges,
       cases: phase.cases,
@@ -148,14 +153,32 @@ export async function runContract(
       contexts,
       // An operation whose breaker opened was judged (operation_responsive), not cut by a budget.
       completed: [...phase.completed, ...breaker.tripped.map((t) => t.operation)],
-      skipped: client.gate.skipped.map((s) => s.operation),
+      skipped: observed.skipped.map((s) => s.operation),
       seed: config.seed,
     });
-    const openapi = buildOpenApi(discovery, operations, openApiMeta(target, redactor)) as Record<
-      string,
-      unknown
-    >;
-    const drift = await gateOnBaseline(config, baseline, openapi, redactor.text(target.url.toString()));
+    const openapi = buildOpenApi(
+      observed,
+      operations,
+      openApiMeta(target, redactor, config.credentials),
+    ) as Record<string, unknown>;
+    const unresponsiveOps = breaker.tripped.map((t) => t.operation);
+    if (baselineCut) log('BASELINE: no baseline recorded: discovery was cut by MAX_DURATION');
+    const drift = baselineCut
+      ? []
+      : await gateOnBaseline(config, baseline, {
+          openapi,
+          observations: discovery.observations,
+          unresponsive: unresponsiveOps,
+          limitsProbed: config.probeLimits && !time.deadlineReached,
+          rateLimit: gauge.learned,
+          incomplete: incompleteOperations(
+            time,
+            unresponsiveOps,
+            discovery.observations,
+            operations.map((o) => o.number),
+          ),
+          target: redactor.text(target.url.toString()),
+        });
     const unresponsive = operationResponsiveFindings(breaker.tripped, config);
     const judgedFindings = dedupeFindings([...phase.findings, ...judged.findings, ...unresponsive]);
     const findings = [...orderFindings(judgedFindings), ...drift];
@@ -164,6 +187,7 @@ export async function runContract(
       startedAt,
       finishedAt: new Date().toISOString(),
       target: redactor.text(target.url.toString()),
+      credentialsSent: sentCredentials(target, config.credentials),
       embeddedSandbox: target.embeddedSandbox,
       seed: config.seed,
       examples: config.examples,
@@ -182,12 +206,10 @@ export async function runContract(
       meta,
       verdict: findings.some((f) => f.fails) ? 'fail' : 'pass',
       findings,
-      skipped: [...client.gate.skipped, ...judged.cut],
+      skipped: [...observed.skipped, ...judged.cut],
       unverified: judged.unverified,
       cases: phase.cases,
-      openapi,
-      gapReport: writeGapReport(discovery, operations, client.exchanges, openApiMeta(target, redactor)),
-      observations: discovery.observations,
+      observations: observed.observations,
       conventions: discovery.conventions,
       regressions: regressionsOf(findings, phase.cases, discovery, sideEffects),
       exchanges: client.exchanges,

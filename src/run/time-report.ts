@@ -20,10 +20,23 @@ export interface TimeReportInput {
   readonly trips: readonly BreakerTrip[];
   readonly rateLimit: LearnedRateLimit | undefined;
   readonly exchanges: readonly Exchange[];
+  /** `UPDATE_BASELINE` is set but discovery was cut: no baseline was recorded. */
+  readonly baselineCut: boolean;
 }
 
 const cutByTime = (o: Observation) =>
   o.kind === 'undetermined' && (o.topic === 'time budget' || o.reason.startsWith('cut by the time budget'));
+
+/** Discovery itself ran out of time (not only a limit probe cut short). */
+export function discoveryCutByTime(discovery: DiscoveryResult): boolean {
+  return discovery.observations.some((o) => o.kind === 'undetermined' && o.topic === 'time budget');
+}
+
+const baselineItem: CutItem = {
+  phase: 'discovery',
+  reason: 'time',
+  what: 'BASELINE: no baseline recorded (facts discovery did not reach would be missing from it); raise MAX_DURATION',
+};
 
 function discoveryCuts(input: TimeReportInput): CutItem[] {
   const timed = input.discovery.observations.filter(cutByTime);
@@ -76,6 +89,11 @@ export function timeReportOf(input: TimeReportInput): TimeReport {
     deadlineReached: input.cases.deadlineReached || discovery.length > 0,
     ...(input.rateLimit !== undefined && { rateLimit: input.rateLimit }),
     examples: { configured: input.configuredExamples, planned: input.cases.examples },
-    cut: [...discovery, ...breakerCuts(input.trips, input.cases.cut), ...input.cases.cut],
+    cut: [
+      ...discovery,
+      ...(input.baselineCut ? [baselineItem] : []),
+      ...breakerCuts(input.trips, input.cases.cut),
+      ...input.cases.cut,
+    ],
   };
 }

@@ -1,11 +1,13 @@
 /**
  * Limits, probed only on request: the alt server's 40 requests per 10 s counted to the first 429
- * (it sends no rate-limit headers), the sandbox's policy read from its headers, and both body-size
- * limits bisected to the exact byte.
+ * (it sends no rate-limit headers), the sandbox's policy read from its headers, the terse server's
+ * X-RateLimit-Limit/-Reset read with one request after its window resets (no counting), and the
+ * body-size limits bisected to the exact byte.
  */
 import { describe, expect, test } from 'vitest';
 import { startSandbox } from '../../src/sandbox/index.ts';
 import { startAltServer } from '../servers/alt-server/index.ts';
+import { startTerseServer } from '../servers/terse-server/index.ts';
 import { runDiscovery, summary } from './run-discovery.ts';
 
 describe('limits discovery', () => {
@@ -34,6 +36,21 @@ describe('limits discovery', () => {
       expect(run.doc['x-max-body-bytes']).toBe(50_000);
       expect(run.comparison.wrong).toEqual([]);
       expect(run.requests).toBeLessThan(3000);
+    } finally {
+      await handle.close();
+    }
+  }, 120_000);
+
+  test('terse server: limit and window from X-RateLimit-* headers, not counted', async () => {
+    const rateLimit = { limit: 500, windowSeconds: 10 };
+    const handle = await startTerseServer({ rateLimit });
+    try {
+      const run = await runDiscovery(handle, { probeLimits: true, operations: [1, 12] });
+      console.log(summary('terse limits', run));
+      expect(run.doc['x-rate-limit']).toEqual(rateLimit);
+      const counted = run.client.exchanges.filter((ex) => /rate-limit/.test(ex.label));
+      expect(counted.length).toBeLessThan(5);
+      expect(run.comparison.wrong).toEqual([]);
     } finally {
       await handle.close();
     }

@@ -67,7 +67,8 @@ export async function runDiscovery(
     });
     const seconds = (performance.now() - started) / 1000;
     const meta = { title: 'Observed', serverUrl: handle.url, version: 'test' };
-    const doc = buildOpenApi(result, ops, meta);
+    const observed = { observations: result.observations, skipped: client.gate.skipped };
+    const doc = buildOpenApi(observed, ops, meta);
     await SwaggerParser.validate(structuredClone(doc) as never);
     const compareOpts: CompareOptions = {
       limits: opts.probeLimits ?? false,
@@ -76,7 +77,7 @@ export async function runDiscovery(
     return {
       result,
       doc,
-      gapReport: writeGapReport(result, ops, client.exchanges, meta),
+      gapReport: writeGapReport(observed, ops, client.exchanges, meta),
       comparison: compareWithTruth(doc, handle.truth, compareOpts),
       requests: pacer.used,
       seconds,

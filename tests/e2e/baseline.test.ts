@@ -43,7 +43,12 @@ describe('baseline gate', () => {
     const drift = changed
       .json<{ findings: Finding[] }>('findings.json')
       .findings.filter((f) => f.check === 'drift');
-    expect(drift.map((f) => f.title).join('\n')).toContain('POST /v1/homes/{dealId}/note security');
+    expect(drift.flatMap((f) => f.classification?.facts ?? [])).toContain(
+      'POST /v1/homes/{dealId}/note security',
+    );
+    expect(drift.find((f) => f.classification?.rule === 'auth_dropped')?.classification?.kind).toBe(
+      'loosened',
+    );
   });
 
   test('a missing or broken baseline is a harness error (exit 2)', async () => {

@@ -39,11 +39,14 @@ describe('harness errors exit 2 with one line', () => {
     [{ MAX_RPS: 'lots' }, 'MAX_RPS'],
     [{ API_BASE_URL: 'http://127.0.0.1:9' }, 'ACCESS_TOKEN'],
     [{ REQUEST_TIMEOUT_MS: '0' }, 'REQUEST_TIMEOUT_MS'],
+    [{ EXTRA_HEADERS: 'X-Api-Key s3cr3t-value' }, 'EXTRA_HEADERS'],
+    [{ COOKIE_B: 's3cr3t-value' }, 'COOKIE_B'],
   ])('bad configuration %o names %s', async (env, variable) => {
     const run = await runContractCli(env);
     expect(run.code).toBe(2);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).toContain(variable);
+    expect(run.stderr).not.toContain('s3cr3t');
   });
 });
 

@@ -10,14 +10,26 @@ import { startSandbox } from '../../src/sandbox/index.ts';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 import { compareWithTruth } from '../discovery/compare-truth.ts';
 import { startAltServer } from '../servers/alt-server/index.ts';
+import { startAspNetServer } from '../servers/aspnet-server/index.ts';
 import { startBlindGoServer } from '../servers/blind-go/index.ts';
 import { startBlindZodServer } from '../servers/blind-zod/index.ts';
+import { startRailsServer } from '../servers/rails-server/index.ts';
 import { startTerseServer } from '../servers/terse-server/index.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
-import { targetEnv } from '../support/target-env.ts';
+import { filesContaining, targetEnv } from '../support/target-env.ts';
 
-const servers: [string, () => Promise<ReferenceServerHandle>, boolean][] = [
-  // [name, start, whether limits are probed and compared]
+/** An API-key server: the tenants' keys go in `X-Api-Key` (EXTRA_HEADERS), no bearer token at all. */
+function apiKeyEnv(server: ReferenceServerHandle): Record<string, string> {
+  const { ACCESS_TOKEN: _a, ACCESS_TOKEN_B: _b, ...rest } = targetEnv(server);
+  return {
+    ...rest,
+    EXTRA_HEADERS: `X-Api-Key: ${server.tokens.a}`,
+    EXTRA_HEADERS_B: `X-Api-Key: ${server.tokens.b}`,
+  };
+}
+
+const servers: [string, () => Promise<ReferenceServerHandle>, boolean, typeof targetEnv?][] = [
+  // [name, start, whether limits are probed and compared, environment]
   ['sandbox', () => startSandbox(), true],
   ['alt', () => startAltServer({ rateLimit: false }), true],
   ['terse', () => startTerseServer({ rateLimit: { limit: 100_000, windowSeconds: 60 } }), false],
@@ -25,14 +37,18 @@ const servers: [string, () => Promise<ReferenceServerHandle>, boolean][] = [
   // Its limit raised so one run fits in a window (RateLimit-Policy still states it).
   ['blind-zod', () => startBlindZodServer({ rateLimit: { limit: 100_000, windowSeconds: 60 } }), true],
   ['blind-go', () => startBlindGoServer(), true],
+  // Rails (422 error hashes, nested objects, JSON parsed before routing) and ASP.NET (ProblemDetails,
+  // X-Api-Key), written without reading the discovery code. Rails' throttle raised as above.
+  ['rails', () => startRailsServer({ rateLimit: { limit: 100_000, windowSeconds: 60 } }), false],
+  ['aspnet', () => startAspNetServer(), true, apiKeyEnv],
 ];
 
-describe.each(servers)('npm run contract against the %s server', (_name, start, limits) => {
+describe.each(servers)('npm run contract against the %s server', (name, start, limits, env = targetEnv) => {
   let server: ReferenceServerHandle;
   let run: CliResult;
   beforeAll(async () => {
     server = await start();
-    run = await runContractCli({ ...targetEnv(server), EXAMPLES: '2', PROBE_LIMITS: String(limits) });
+    run = await runContractCli({ ...env(server), EXAMPLES: '2', PROBE_LIMITS: String(limits) });
   }, 170_000);
   afterAll(() => server.close());
 
@@ -43,9 +59,27 @@ describe.each(servers)('npm run contract against the %s server', (_name, start, 
 
   test('openapi.json matches the truth: precision 100 %, recall ≥ 95 %', () => {
     const c = compareWithTruth(run.json('openapi.json'), server.truth, { limits });
+    const recall = (c.correct / c.establishable).toFixed(3);
+    console.log(
+      `${name}: precision ${(c.correct / c.stated).toFixed(3)}, recall ${recall} (${c.correct}/${c.establishable})`,
+    );
     expect(c.wrong).toEqual([]);
     expect({ recall: c.correct / c.establishable, missing: c.missing }).toMatchObject({
       recall: expect.toSatisfy((r: number) => r >= 0.95),
     });
+  });
+
+  test('discovery takes at most 2,000 requests, limit probes aside', () => {
+    const har = run.json<{ log: { entries: { _label?: string }[] } }>('exchanges.har');
+    const discovery = har.log.entries
+      .map((e) => e._label ?? '')
+      .filter((label) => label.startsWith('discovery:') && !/:(?:rate|body)-limit:/.test(label));
+    expect(discovery.length).toBeGreaterThan(100);
+    expect(discovery.length).toBeLessThanOrEqual(2000);
+  });
+
+  test('no credential (token or API key) in any report', async () => {
+    expect(await filesContaining(run.reportDir, server.tokens.a)).toEqual([]);
+    expect(await filesContaining(run.reportDir, server.tokens.b)).toEqual([]);
   });
 });

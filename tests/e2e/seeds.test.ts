@@ -7,21 +7,13 @@ import { loadConfig } from '../../src/core/config.ts';
 import type { RunRecord } from '../../src/core/run-record.ts';
 import { runContract } from '../../src/run/run-contract.ts';
 import { startSandbox } from '../../src/sandbox/index.ts';
-import { targetEnv } from '../support/target-env.ts';
+import { serverTarget, targetEnv } from '../support/target-env.ts';
 
 async function runOnce(seed: number, examples = 3): Promise<RunRecord> {
   const sandbox = await startSandbox();
   try {
     const config = loadConfig({ ...targetEnv(sandbox), SEED: String(seed), EXAMPLES: String(examples) });
-    const target = {
-      url: new URL(sandbox.url),
-      token: sandbox.tokens.a,
-      tokenB: sandbox.tokens.b,
-      ids: sandbox.ids,
-      embeddedSandbox: false,
-      close: async () => {},
-    };
-    return await runContract(config, target, () => {});
+    return await runContract(config, serverTarget(sandbox), () => {});
   } finally {
     await sandbox.close();
   }

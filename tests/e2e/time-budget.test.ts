@@ -4,6 +4,9 @@
  * ends inside its budget with the right verdict, the slow operation is named by a failing finding,
  * and a healthy rate-limited server with a short budget passes and says what was cut.
  */
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Finding } from '../../src/core/finding.ts';
 import type { TimeReport } from '../../src/core/time-report.ts';
@@ -71,6 +74,27 @@ describe('MAX_DURATION', () => {
       expect(summary).toContain('## Cut by the time budget');
       expect(summary).toContain('Rate limit learned');
       expect(run.report('index.html')).toMatch(/cases not sent/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('a baseline is not recorded from a discovery the budget cut short', async () => {
+    const server = await startBrokenServer({ rateLimit });
+    const baseline = join(mkdtempSync(join(tmpdir(), 'baseline-')), 'baseline.json');
+    try {
+      const run = await runContractCli({
+        ...targetEnv(server),
+        MAX_DURATION: '20s',
+        REQUEST_TIMEOUT_MS: '3000',
+        BASELINE: baseline,
+        UPDATE_BASELINE: 'true',
+      });
+      expect(run.ms).toBeLessThan(20_000);
+      expect(run.code, run.stderr).toBe(0);
+      expect(existsSync(baseline)).toBe(false);
+      expect(run.stderr).toContain('no baseline recorded');
+      expect(run.report('summary.md')).toContain('BASELINE: no baseline recorded');
     } finally {
       await server.close();
     }

@@ -1,6 +1,7 @@
 /**
  * @module The environment that points `npm run contract` at a reference server started by a test.
  */
+import type { Target } from '../../src/run/target.ts';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 
 export function targetEnv(handle: ReferenceServerHandle): Record<string, string> {
@@ -9,6 +10,18 @@ export function targetEnv(handle: ReferenceServerHandle): Record<string, string>
     ACCESS_TOKEN: handle.tokens.a,
     ACCESS_TOKEN_B: handle.tokens.b,
     ...handle.ids,
+  };
+}
+
+/** A started reference server as the target of an in-process run. */
+export function serverTarget(handle: ReferenceServerHandle): Target {
+  return {
+    url: new URL(handle.url),
+    token: handle.tokens.a,
+    tokenB: handle.tokens.b,
+    ids: handle.ids,
+    embeddedSandbox: false,
+    close: async () => {},
   };
 }
 

@@ -12,6 +12,7 @@ import { probeContentType } from '../probes/content-type.ts';
 import { probeConvention } from '../probes/convention.ts';
 import { probeTypes } from '../probes/field-types.ts';
 import { probeGetBody } from '../probes/get-body.ts';
+import { probeObjects } from '../probes/objects.ts';
 import { probePathIds } from '../probes/path-ids.ts';
 import { probeRequired } from '../probes/required.ts';
 import { probeUnknownField } from '../probes/unknown-field.ts';
@@ -77,8 +78,13 @@ async function fieldProbes(ctx: OpContext): Promise<void> {
   const pinned = pinnedFields(ctx);
   const policy = await probeUnknownField(ctx);
   if (ctx.op.body.kind === 'object' && policy === 'rejected') await probeVocabulary(ctx);
-  await probeRequired(ctx, pinned);
-  await probeTypes(ctx, pinned);
+  const own = Object.entries(ctx.accepted ?? {}).filter(([field]) => !pinned.has(field));
+  await probeRequired(
+    ctx,
+    own.map(([field]) => field),
+  );
+  await probeTypes(ctx, own);
+  await probeObjects(ctx, pinned);
   await ctx.verify();
 }
 

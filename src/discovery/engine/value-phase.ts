@@ -8,6 +8,7 @@ import { probeBounds } from '../probes/bounds.ts';
 import { probeEnum } from '../probes/enums.ts';
 import { isEmailish, probeEmailFormat } from '../probes/format.ts';
 import { probeEmailMaxLength, probeLengths } from '../probes/lengths.ts';
+import { nestedEntries, objectFields } from '../probes/objects.ts';
 import type { OpContext } from '../session/op-context.ts';
 import { pinnedFields } from './core-phase.ts';
 
@@ -15,9 +16,10 @@ export async function runValues(ctx: OpContext): Promise<void> {
   if (!ctx.fieldProbes) return;
   if (!(await ctx.verify(true))) return;
   const pinned = pinnedFields(ctx);
-  for (const [field, value] of Object.entries(ctx.accepted ?? {})) {
+  const own = Object.entries(ctx.accepted ?? {}).filter(([field]) => !pinned.has(field));
+  const nested = objectFields(ctx, pinned).flatMap((object) => nestedEntries(ctx, object));
+  for (const [field, value] of [...own, ...nested]) {
     if (!ctx.fieldProbes) break;
-    if (pinned.has(field)) continue;
     if (typeof value === 'string') await stringField(ctx, field, value);
     else if (typeof value === 'number') await probeBounds(ctx, field, value, isInteger(ctx, field));
   }

@@ -1,12 +1,15 @@
 /**
  * @module Field facts of one operation: the documented fields plus fields found by probing, each
  * with the type to state (verified, else the document's), required, complete enum or observed
- * values, bounds, lengths and format, and the exchanges behind each.
+ * values, bounds, lengths and format, and the exchanges behind each; an object field also with its
+ * own fields (`primary.email`), one level deep, by the same rules.
  */
 import type { FieldSpec, OperationDef } from '../../../fixtures/operation-def.ts';
 import type { BoundKind, Observation, ObservationOf, ObservedType } from '../../core/observation.ts';
+import { pathParts, valueAt } from '../session/body-path.ts';
 
 export interface InferredField {
+  /** The field's own name (`email` inside `primary`). */
   readonly name: string;
   readonly documented: boolean;
   /** The type to state: the verified one, else the document's (absent when neither is known). */
@@ -27,6 +30,10 @@ export interface InferredField {
   /** Bounds probed and not found, with the most extreme value tried (and accepted). */
   readonly unbounded: readonly { readonly bound: BoundKind; readonly tried: number }[];
   readonly format?: 'email';
+  /** An object field's own fields the server was seen to read. */
+  readonly properties?: readonly InferredField[];
+  /** An object field's policy on unknown fields inside it. */
+  readonly unknownFields?: 'rejected' | 'ignored';
   /** Fact → exchange ids. */
   readonly evidence: Readonly<Record<string, readonly string[]>>;
 }
@@ -46,12 +53,17 @@ export function mergeFields(def: OperationDef, obs: readonly Observation[]): Inf
   return names.filter((name) => exists(name, obs)).map((name) => mergeField(name, documented[name], obs));
 }
 
-function exists(name: string, obs: readonly Observation[]): boolean {
-  const unknownRejected = obs.some((o) => o.kind === 'unknown_fields' && o.policy === 'rejected');
+/** `path`: a top-level field, or `object.field` judged against the object's own policy. */
+function exists(path: string, obs: readonly Observation[]): boolean {
+  const [head, child] = pathParts(path);
+  const object = child === undefined ? undefined : head;
+  const unknownRejected = obs.some(
+    (o) => o.kind === 'unknown_fields' && o.policy === 'rejected' && o.field === object,
+  );
   const baseline = obs.find((o): o is ObservationOf<'baseline'> => o.kind === 'baseline');
-  if (unknownRejected && baseline?.body !== undefined && Object.hasOwn(baseline.body, name)) return true;
+  if (unknownRejected && valueAt(baseline?.body, path) !== undefined) return true;
   return obs.some((o) => {
-    if (!('field' in o) || o.field !== name) return false;
+    if (!('field' in o) || o.field !== path) return false;
     switch (o.kind) {
       case 'field_exists':
       case 'enum':
@@ -68,8 +80,8 @@ function exists(name: string, obs: readonly Observation[]): boolean {
   });
 }
 
-function mergeField(name: string, spec: FieldSpec | undefined, all: readonly Observation[]): InferredField {
-  const obs = all.filter((o) => 'field' in o && o.field === name && o.kind !== 'undetermined');
+function mergeField(path: string, spec: FieldSpec | undefined, all: readonly Observation[]): InferredField {
+  const obs = all.filter((o) => 'field' in o && o.field === path && o.kind !== 'undetermined');
   const one = <K extends Observation['kind']>(kind: K) =>
     obs.find((o): o is ObservationOf<K> => o.kind === kind);
   const evidence: Record<string, readonly string[]> = {};
@@ -97,8 +109,12 @@ function mergeField(name: string, spec: FieldSpec | undefined, all: readonly Obs
   const unbounded = obs
     .filter((o): o is ObservationOf<'unbounded'> => o.kind === 'unbounded')
     .map((o) => ({ bound: o.bound, tried: o.tried }));
+  const unknown = all.find(
+    (o): o is ObservationOf<'unknown_fields'> => o.kind === 'unknown_fields' && o.field === path,
+  );
+  const properties = nestedFields(path, all);
   return {
-    name,
+    name: pathParts(path).at(-1) ?? path,
     documented: spec !== undefined,
     ...(type !== undefined && { type }),
     typeVerified: strict,
@@ -110,8 +126,21 @@ function mergeField(name: string, spec: FieldSpec | undefined, all: readonly Obs
     ...bounds,
     unbounded,
     ...(format !== undefined && { format: format.format }),
+    ...(properties.length > 0 && { properties }),
+    ...(unknown !== undefined && { unknownFields: unknown.policy }),
     evidence,
   };
+}
+
+/** The own fields of the object field `object` that the server was seen to read (one level). */
+function nestedFields(object: string, all: readonly Observation[]): InferredField[] {
+  if (object.includes('.')) return [];
+  const prefix = `${object}.`;
+  const paths = all
+    .filter((o) => 'field' in o && typeof o.field === 'string' && o.field.startsWith(prefix))
+    .map((o) => (o as { field: string }).field)
+    .filter((f) => !f.slice(prefix.length).includes('.'));
+  return [...new Set(paths)].filter((p) => exists(p, all)).map((p) => mergeField(p, undefined, all));
 }
 
 function documentedType(spec: FieldSpec | undefined): ObservedType | undefined {

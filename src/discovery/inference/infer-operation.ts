@@ -61,7 +61,7 @@ export function mergeOperation(def: NumberedOperation, all: readonly Observation
     operation: def.number,
     def,
     ...optional('auth', of('auth')[0]),
-    responses: responses(obs),
+    responses: responses(obs, validationStatuses(all)),
     ...optional('request', request(def, obs, getBody)),
     ...optional('getBody', getBody),
     ...optional('baseline', baseline),
@@ -87,7 +87,9 @@ function request(
   if (def.body.kind === 'none') return undefined;
   if (def.method === 'GET' && getBody?.handling !== 'honored') return undefined;
   const fields = mergeFields(def, obs);
-  const unknown = obs.find((o): o is ObservationOf<'unknown_fields'> => o.kind === 'unknown_fields');
+  const unknown = obs.find(
+    (o): o is ObservationOf<'unknown_fields'> => o.kind === 'unknown_fields' && o.field === undefined,
+  );
   return {
     fields,
     required: fields.filter((f) => f.required === true).map((f) => f.name),
@@ -95,7 +97,29 @@ function request(
   };
 }
 
-function responses(obs: readonly Observation[]): Map<number, InferredResponse> {
+/** Statuses any operation of the server drew for field errors: the server's validation convention. */
+function validationStatuses(all: readonly Observation[]): ReadonlySet<number> {
+  return new Set(
+    all
+      .filter((o): o is ObservationOf<'error_shape'> => o.kind === 'error_shape' && o.cause === 'validation')
+      .map((o) => o.status),
+  );
+}
+
+/** Statuses that say something else than "invalid body" (auth, lookups, method, media, size, rate). */
+const NEVER_VALIDATION = new Set([401, 403, 404, 405, 406, 408, 410, 413, 415, 429]);
+
+/**
+ * A body that is not an object counts as a validation failure only where no field error was seen on
+ * the operation, and only under a status the server uses for field errors elsewhere (when it has
+ * any): a lookup or a parser answering before validation does not set the validation status.
+ */
+function notAnObjectIsValidation(status: number, fieldErrors: boolean, server: ReadonlySet<number>): boolean {
+  if (fieldErrors || NEVER_VALIDATION.has(status)) return false;
+  return server.size === 0 || server.has(status);
+}
+
+function responses(obs: readonly Observation[], server: ReadonlySet<number>): Map<number, InferredResponse> {
   const out = new Map<number, InferredResponse>();
   const at = (status: number): InferredResponse => {
     let r = out.get(status);
@@ -116,13 +140,13 @@ function responses(obs: readonly Observation[]): Map<number, InferredResponse> {
       if (o.contentType !== undefined) r.contentType = o.contentType;
     }
   }
-  // A body that is not an object counts as a validation failure only where no field error was seen.
   const fieldErrors = obs.some((o) => o.kind === 'error_shape' && o.cause === 'validation');
   for (const o of obs) {
     if (o.kind !== 'error_shape') continue;
     const r = at(o.status);
     r.causes.add(o.cause);
-    if (o.cause === 'not_an_object' && !fieldErrors) r.causes.add('validation');
+    if (o.cause === 'not_an_object' && notAnObjectIsValidation(o.status, fieldErrors, server))
+      r.causes.add('validation');
     r.exchangeIds.push(...o.evidence.exchangeIds);
     if (o.status < 300) {
       if (o.schema !== undefined) r.failureSchema = o.schema;

@@ -20,6 +20,11 @@ describe('field paths', () => {
     ['primary.email', 'primary.email'],
     ['primary[0].email', 'primary.0.email'],
     ['changeOrderIds[2]', 'changeOrderIds.2'],
+    // The rendering read off the known name is undone on the nested ones.
+    ['Primary.Email', 'primary.email'],
+    ['BookedBy.Id', 'bookedBy.id'],
+    ['booked_by.user_id', 'bookedBy.userId'],
+    ['primary.Email', 'primary.Email'],
   ])('%s → %s', (raw, field) => {
     expect(resolveField(raw, fields)).toBe(field);
   });

@@ -58,6 +58,22 @@ export function pathSegments(raw: string | readonly unknown[]): string[] {
   return text.split(/[./]/).filter((s) => s !== '');
 }
 
+/**
+ * How the server renders names, read off a field it named: `BookedBy` for `bookedBy` (PascalCase)
+ * or `booked_by` (snake_case). The same rendering is undone on the nested names after it, so
+ * `BookedBy.Id` is `bookedBy.id`, as the request must spell it.
+ */
+function renamedLike(raw: string, known: string): (segment: string) => string {
+  if (raw === known) return (s) => s;
+  if (raw === known.charAt(0).toUpperCase() + known.slice(1)) {
+    return (s) => (/^[A-Z]{1,3}$/.test(s) ? s.toLowerCase() : s.charAt(0).toLowerCase() + s.slice(1));
+  }
+  if (raw.includes('_') && !known.includes('_')) {
+    return (s) => s.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+  }
+  return (s) => s;
+}
+
 const identifier = /^[A-Za-z_$][\w$-]{0,99}$/;
 const segment = /^[\w$-]{1,100}$/;
 
@@ -73,8 +89,9 @@ export function resolveField(
 ): string | undefined {
   const segments = pathSegments(raw);
   for (let i = 0; i < segments.length; i++) {
-    const known = knownField(segments[i] ?? '', fields);
-    if (known !== undefined) return [known, ...segments.slice(i + 1)].join('.');
+    const raw = segments[i] ?? '';
+    const known = knownField(raw, fields);
+    if (known !== undefined) return [known, ...segments.slice(i + 1).map(renamedLike(raw, known))].join('.');
   }
   if (strict) return undefined;
   let rest = segments;

@@ -1,7 +1,8 @@
 /**
  * @module The request body schema of the observed document: each field's type and, only where
  * established, enum (complete, as the server names it), bounds, lengths and e-mail format;
- * `required` when some field's omission alone was rejected; the unknown-field policy.
+ * `required` when some field's omission alone was rejected; the unknown-field policy; the same for
+ * the own fields of an object field (`primary.email`).
  */
 
 import type { JsonSchema } from '../../core/json-schema.ts';
@@ -30,5 +31,18 @@ export function fieldSchema(f: InferredField): JsonSchema {
     ...(f.maxLength !== undefined && { maxLength: f.maxLength }),
     ...(f.format !== undefined && { format: f.format }),
     ...(!f.documented && { 'x-discovered': true }),
+    ...objectSchema(f),
+  };
+}
+
+/** An object field's own fields (one level), stated like the body's. */
+function objectSchema(f: InferredField): JsonSchema {
+  const props = f.properties ?? [];
+  const required = props.filter((p) => p.required === true).map((p) => p.name);
+  return {
+    ...(props.length > 0 && { properties: Object.fromEntries(props.map((p) => [p.name, fieldSchema(p)])) }),
+    ...(required.length > 0 && { required }),
+    ...(f.unknownFields === 'rejected' && { additionalProperties: false }),
+    ...(f.unknownFields === 'ignored' && { 'x-unknown-fields': 'ignored' }),
   };
 }

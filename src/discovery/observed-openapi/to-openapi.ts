@@ -4,33 +4,63 @@
  * field rules, GET-body handling and limits. Absent means "not established", never "none".
  */
 import { pathParams } from '../../../fixtures/operation-def.ts';
+import type { SentCredentials } from '../../core/credentials.ts';
 import type { ObservationOf } from '../../core/observation.ts';
-import type { DiscoverableOperation, DiscoveryResult } from '../discovery-result.ts';
+import type { ObservedRun } from '../../core/run-record.ts';
+import type { DiscoverableOperation } from '../discovery-result.ts';
 import type { InferredOperation } from '../inference/infer-operation.ts';
 import { mergeOperation } from '../inference/infer-operation.ts';
 import { requestSchema } from './openapi-request.ts';
 import { responseObject } from './openapi-response.ts';
 
+/** The observed document's title (the gap report's too). */
+export const OBSERVED_TITLE = 'Observed: property, referral and deal operations';
+
 export interface OpenApiMeta {
   readonly title: string;
   readonly serverUrl: string;
   readonly version: string;
+  /** The credentials identity A sent (default: a bearer token alone). */
+  readonly credentials?: SentCredentials;
+}
+
+/**
+ * One security scheme per credential sent; an operation found to require credentials requires
+ * them together (which of them the server checks is not separable from outside).
+ */
+function securitySchemes(sent: SentCredentials): Record<string, Doc> {
+  const key = (prefix: string, name: string) => `${prefix}${name.replace(/[^A-Za-z0-9._-]/g, '_')}`;
+  return {
+    ...(sent.bearer && { bearerAuth: { type: 'http', scheme: 'bearer' } }),
+    ...Object.fromEntries(
+      sent.headers.map((name) => [key('header_', name), { type: 'apiKey', in: 'header', name }]),
+    ),
+    ...Object.fromEntries(
+      sent.cookies.map((name) => [key('cookie_', name), { type: 'apiKey', in: 'cookie', name }]),
+    ),
+  };
 }
 
 type Doc = Record<string, unknown>;
 
 export function buildOpenApi(
-  result: DiscoveryResult,
+  result: ObservedRun,
   operations: readonly DiscoverableOperation[],
   meta: OpenApiMeta,
 ): Doc {
   const paths: Record<string, Record<string, Doc>> = {};
-  let bearer = false;
+  const sent = meta.credentials ?? { bearer: true, headers: [], cookies: [] };
+  // Nothing sent at all cannot be a requirement: say bearer, as the document does.
+  const schemes = securitySchemes(
+    sent.bearer || sent.headers.length + sent.cookies.length > 0 ? sent : { ...sent, bearer: true },
+  );
+  const requirement = Object.fromEntries(Object.keys(schemes).map((name) => [name, []]));
+  let secured = false;
   for (const def of operations) {
     const merged = mergeOperation(def, result.observations);
-    const skipped = result.operations.find((d) => d.operation === def.number)?.skipped;
-    const op = operationObject(def, merged, skipped);
-    if (merged.auth?.requirement === 'required') bearer = true;
+    const skipped = result.skipped.find((s) => s.operation === def.number)?.reason;
+    const op = operationObject(def, merged, skipped, requirement);
+    if (merged.auth?.requirement === 'required') secured = true;
     paths[def.path] ??= {};
     (paths[def.path] as Record<string, Doc>)[def.method.toLowerCase()] = op;
   }
@@ -46,19 +76,23 @@ export function buildOpenApi(
     },
     servers: [{ url: meta.serverUrl }],
     paths,
-    ...(bearer && { components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } } }),
+    ...(secured && { components: { securitySchemes: schemes } }),
     ...(rate !== undefined && { 'x-rate-limit': { limit: rate.limit, windowSeconds: rate.windowSeconds } }),
     ...(body !== undefined && { 'x-max-body-bytes': body.maxBytes }),
   };
 }
 
-function operationObject(def: DiscoverableOperation, m: InferredOperation, skipped: string | undefined): Doc {
+function operationObject(
+  def: DiscoverableOperation,
+  m: InferredOperation,
+  skipped: string | undefined,
+  requirement: Doc,
+): Doc {
   const params = pathParams(def.path);
   const responses = Object.fromEntries(
     [...m.responses.values()].map((r) => [String(r.status), responseObject(r)]),
   );
-  const security =
-    m.auth === undefined ? undefined : m.auth.requirement === 'none' ? [] : [{ bearerAuth: [] }];
+  const security = m.auth === undefined ? undefined : m.auth.requirement === 'none' ? [] : [requirement];
   return {
     operationId: def.id,
     summary: def.summary,

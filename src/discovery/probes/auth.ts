@@ -1,10 +1,11 @@
 /**
- * @module The auth matrix with the accepted body: no token and a malformed token beside the real
- * one; B's token on A's record. `none` only when a request without a token succeeded; `required`
- * when it was refused with an auth status while the token passed authentication.
+ * @module The auth matrix with the accepted body: no credentials and malformed ones beside the real
+ * ones; B's on A's record. `none` only when a request without credentials succeeded; `required` when
+ * it was refused with an auth status while the credentials passed, or refused in any other way
+ * while the same request with them was accepted (auth failures under 200 envelopes, 400s, 404s).
  */
 import { header } from '../../core/exchange.ts';
-import type { Verdict } from '../session/classify-response.ts';
+import { isTransient, type Verdict } from '../session/classify-response.ts';
 import type { OpContext } from '../session/op-context.ts';
 
 const AUTH_STATUSES = new Set([401, 403]);
@@ -30,7 +31,11 @@ export async function probeAuth(ctx: OpContext, withToken: Verdict): Promise<voi
     (none.exchange.response?.json !== undefined) === (withToken.exchange.response?.json !== undefined);
   if (none.outcome === 'accepted' && withToken.outcome === 'accepted' && sameKind) {
     ctx.observe({ ...base, requirement: 'none', evidence: { exchangeIds: ids, confidence: 'certain' } });
-  } else if (none.status !== undefined && AUTH_STATUSES.has(none.status) && tokenPassed) {
+  } else if (
+    none.status !== undefined &&
+    (AUTH_STATUSES.has(none.status) || refusedOnlyWithout(withToken, none)) &&
+    tokenPassed
+  ) {
     const confidence = withToken.outcome === 'accepted' ? 'certain' : 'likely';
     ctx.observe({ ...base, requirement: 'required', evidence: { exchangeIds: ids, confidence } });
   } else {
@@ -42,6 +47,15 @@ export async function probeAuth(ctx: OpContext, withToken: Verdict): Promise<voi
       evidence: { exchangeIds: ids, confidence: 'certain' },
     });
   }
+}
+
+/**
+ * The same request accepted with the credentials and refused without them, in whatever way this
+ * server refuses (a `{success:false}` under 200, a 400, a 404 that hides the record): the only
+ * difference is the credential, so the operation requires one.
+ */
+function refusedOnlyWithout(withToken: Verdict, none: Verdict): boolean {
+  return withToken.outcome === 'accepted' && none.outcome !== 'accepted' && !isTransient(none);
 }
 
 /** B's token on A's record: what a tenant gets for another tenant's id. */

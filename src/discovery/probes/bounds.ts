@@ -4,8 +4,9 @@
  * ⇒ gallop from the accepted value and bisect on integers; a fractional step past the boundary
  * must be rejected too before the bound is stated.
  */
+
+import { hintIsAbout } from '../session/body-path.ts';
 import type { Verdict } from '../session/classify-response.ts';
-import { topField } from '../session/classify-response.ts';
 import type { OpContext } from '../session/op-context.ts';
 import { gallop, HUGE } from './search.ts';
 import { evidence, type Trial, trial, withField } from './trial.ts';
@@ -105,7 +106,7 @@ async function probeBound(
 
 function hintedBound(v: Verdict, field: string, bound: 'maximum' | 'minimum'): number | undefined {
   for (const h of v.parsed?.hints ?? []) {
-    if (h.kind === bound && topField(h.field) === field) {
+    if (h.kind === bound && hintIsAbout(h.field, field)) {
       return h.exclusive ? h.value - (bound === 'maximum' ? 1 : -1) : h.value;
     }
   }

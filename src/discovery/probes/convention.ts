@@ -7,8 +7,8 @@ import type { Verdict } from '../session/classify-response.ts';
 import type { OpContext } from '../session/op-context.ts';
 
 /**
- * 4xx statuses that never mean "this body is invalid". A 409 drawn by a certainly-invalid control
- * does: it is how this server validates (legacy servers answer 409 to invalid input).
+ * 4xx statuses that never mean "this body is invalid". 409 is not among them: a tiny, certainly
+ * invalid body drawing 409 where the accepted one passes is how this operation rejects bodies.
  */
 const NOT_VALIDATION = new Set([401, 403, 404, 405, 406, 408, 410, 413, 415, 429]);
 
@@ -26,6 +26,7 @@ export async function probeConvention(ctx: OpContext): Promise<void> {
   const malformed = await ctx.request({
     label: `op${ctx.number}:control:malformed-json`,
     body: { kind: 'raw', text: malformedJson(ctx), contentType: 'application/json' },
+    reuse: true,
   });
   learn(ctx, malformed);
   ctx.recordError('malformed_json', malformed);

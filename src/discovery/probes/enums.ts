@@ -2,11 +2,11 @@
  * @module Closed value sets. A shape-preserving mutation of the accepted value (same length and
  * character classes) rejected ⇒ the field takes a closed set (an enum or a pattern). The set is
  * complete only when the server lists it and each listed value is accepted; otherwise the values
- * seen accepted are kept as observed, not closed. Case variants show case sensitivity.
+ * seen accepted (at least the accepted one) are kept as observed, not as the set. Case variants show case sensitivity.
  */
 import { enumVocabulary } from '../accepted-body/candidates.ts';
 import { specOf } from '../accepted-body/field-values.ts';
-import { topField } from '../session/classify-response.ts';
+import { hintIsAbout } from '../session/body-path.ts';
 import type { OpContext } from '../session/op-context.ts';
 import { evidence, type Trial, trial, withField } from './trial.ts';
 
@@ -50,18 +50,8 @@ export async function probeEnum(
     }
   }
   const caseInsensitive = await caseCheck(ctx, field, accepted, listed ?? accepted, trials);
-  if (listed === undefined && accepted.length < 2) {
-    // One accepted value and nothing listed: a pattern as likely as an enum; say only "closed".
-    ctx.observeField({
-      kind: 'undetermined',
-      operation: ctx.number,
-      field,
-      topic: 'allowed values',
-      reason: 'a value of the same shape was rejected, but no other value was found accepted',
-      evidence: evidence(...trials),
-    });
-    return 'closed';
-  }
+  // Even one accepted value and nothing listed (a pattern as likely as an enum) is kept: the field
+  // is read and the value is known good; the set stays open in the document (`x-observed-values`).
   ctx.observeField({
     kind: 'enum',
     operation: ctx.number,
@@ -78,7 +68,7 @@ export async function probeEnum(
 
 function listedValues(t: Trial, field: string): string[] | undefined {
   for (const h of t.verdict.parsed?.hints ?? []) {
-    if (h.kind === 'enum' && topField(h.field) === field && h.values !== undefined && h.values.length > 0) {
+    if (h.kind === 'enum' && hintIsAbout(h.field, field) && h.values !== undefined && h.values.length > 0) {
       return [...new Set(h.values.map(String))];
     }
   }
@@ -112,7 +102,8 @@ async function caseCheck(
 function guesses(ctx: OpContext, field: string, value: string): string[] {
   const spec = specOf(ctx, field);
   const hints = spec.type === 'string' ? (spec.hints ?? []) : [];
-  const all = [...hints, ...(enumVocabulary[field.toLowerCase()] ?? [])].map((g) => inCaseOf(value, g));
+  const name = field.split('.').at(-1) ?? field;
+  const all = [...hints, ...(enumVocabulary[name.toLowerCase()] ?? [])].map((g) => inCaseOf(value, g));
   return [...new Set(all)].filter((g) => g !== value);
 }
 

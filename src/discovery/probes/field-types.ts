@@ -34,10 +34,10 @@ const WRONG: Readonly<Record<string, unknown>> = {
   object: 'x',
 };
 
-export async function probeTypes(ctx: OpContext, pinned: ReadonlySet<string>): Promise<void> {
-  for (const [field, value] of Object.entries(ctx.accepted ?? {})) {
+/** `entries`: the fields to probe (top-level names or `object.field`) with their accepted values. */
+export async function probeTypes(ctx: OpContext, entries: readonly [string, unknown][]): Promise<void> {
+  for (const [field, value] of entries) {
     if (!ctx.fieldProbes) return;
-    if (pinned.has(field)) continue;
     const spec = specOf(ctx, field);
     if (spec.type === 'undetermined') await probeKinds(ctx, field, value);
     else await probeDocumentedType(ctx, field, spec.type, value);

@@ -1,7 +1,9 @@
 /**
- * @module Whether a GET's JSON body is read: honoured when a body-only change flips the outcome
- * (no body, wrong-typed fields or malformed JSON rejected while the accepted body is accepted);
- * ignored when all of them answer like the accepted body.
+ * @module Whether a GET's JSON body is read. Honoured when a well-formed change of the body flips
+ * the outcome (no body, or wrong-typed fields, rejected while the accepted body is accepted);
+ * ignored when both answer like the accepted body. Malformed JSON proves only that a parser runs
+ * (frameworks that parse every body before routing reject it on handlers that never read one):
+ * its answer is kept as the malformed-JSON error shape, never as evidence of honouring.
  */
 import type { Verdict } from '../session/classify-response.ts';
 import type { OpContext } from '../session/op-context.ts';
@@ -12,19 +14,24 @@ export async function probeGetBody(
   accepted: Verdict,
 ): Promise<'honored' | 'ignored' | undefined> {
   const garbage = Object.fromEntries(Object.entries(ctx.accepted ?? {}).map(([k, v]) => [k, wrongTyped(v)]));
-  const variants = [
+  const wellFormed = [
     await ctx.request({ label: `op${ctx.number}:get-body:none`, body: { kind: 'none' } }),
     await ctx.request({ label: `op${ctx.number}:get-body:garbage`, body: ctx.jsonBody({ ...garbage }) }),
-    await ctx.request({
-      label: `op${ctx.number}:get-body:malformed`,
-      body: { kind: 'raw', text: MALFORMED_JSON, contentType: 'application/json' },
-    }),
   ];
+  const malformed = await ctx.request({
+    label: `op${ctx.number}:get-body:malformed`,
+    body: { kind: 'raw', text: MALFORMED_JSON, contentType: 'application/json' },
+    // The convention probe sent the very same bytes: its answer is this one.
+    reuse: true,
+  });
+  const variants = [...wellFormed, malformed];
   const ids = [accepted.exchange.id, ...variants.map((v) => v.exchange.id)];
   let handling: 'honored' | 'ignored' | undefined;
-  if (accepted.outcome === 'accepted' && variants.some((v) => v.outcome === 'rejected')) handling = 'honored';
-  else if (accepted.outcome === 'accepted' && variants.every((v) => v.outcome === 'accepted'))
+  if (accepted.outcome === 'accepted' && wellFormed.some((v) => v.outcome === 'rejected'))
+    handling = 'honored';
+  else if (accepted.outcome === 'accepted' && wellFormed.every((v) => v.outcome === 'accepted'))
     handling = 'ignored';
+  if (malformed.outcome !== 'accepted') ctx.recordError('malformed_json', malformed);
   if (handling === undefined) {
     ctx.observe({
       kind: 'undetermined',
@@ -35,13 +42,7 @@ export async function probeGetBody(
     });
     return undefined;
   }
-  if (handling === 'honored') {
-    const malformed = variants[2];
-    if (malformed !== undefined && malformed.outcome === 'rejected')
-      ctx.recordError('malformed_json', malformed);
-  } else {
-    for (const v of variants) ctx.recordSuccess(v);
-  }
+  if (handling === 'ignored') for (const v of variants) ctx.recordSuccess(v);
   ctx.observe({
     kind: 'get_body',
     operation: ctx.number,

@@ -4,8 +4,9 @@
  * satisfies are left alone). Minimum: empty accepted ⇒ none, else bisect. Maximum: 10,000 accepted
  * ⇒ none up to 10,000 (nothing is said beyond), else verify a hinted bound or bisect. E-mail fields get valid addresses of each length.
  */
+
+import { hintIsAbout } from '../session/body-path.ts';
 import type { Verdict } from '../session/classify-response.ts';
-import { topField } from '../session/classify-response.ts';
 import type { OpContext } from '../session/op-context.ts';
 import { boundary, roundBoundary } from './search.ts';
 import { evidence, type Trial, type TrialResult, trial, withField } from './trial.ts';
@@ -53,8 +54,11 @@ export async function probeLengths(ctx: OpContext, field: string, value: string)
 /** Only the maximum, with valid addresses of each length; format complaints do not count. */
 export async function probeEmailMaxLength(ctx: OpContext, field: string, value: string): Promise<void> {
   const counts = (v: Verdict) => {
-    const hints = (v.parsed?.hints ?? []).filter((h) => topField(h.field) === field);
-    return hints.length > 0 && hints.every((h) => h.kind === 'maxLength' || h.kind === 'invalid');
+    const hints = (v.parsed?.hints ?? []).filter((h) => hintIsAbout(h.field, field));
+    // "must be a string with a maximum length of 254" also reads as a type hint: the value is a string.
+    const aboutLength = (h: (typeof hints)[number]) =>
+      h.kind === 'maxLength' || h.kind === 'invalid' || (h.kind === 'type' && h.expected === 'string');
+    return hints.some((h) => h.kind !== 'type') && hints.every(aboutLength);
   };
   await maxLength(ctx, field, [...value].length, emailOfLength, LONG_EMAIL, counts);
 }
@@ -158,7 +162,7 @@ function tester(
 function hint(trials: readonly Trial[], field: string, kind: 'minLength' | 'maxLength'): number | undefined {
   const last = trials[trials.length - 1];
   for (const h of last?.verdict.parsed?.hints ?? []) {
-    if (h.kind === kind && topField(h.field) === field) return h.value;
+    if (h.kind === kind && hintIsAbout(h.field, field)) return h.value;
   }
   return undefined;
 }

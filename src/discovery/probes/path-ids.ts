@@ -17,19 +17,32 @@ export async function probePathIds(ctx: OpContext): Promise<void> {
       ['unknown', unknown],
       ['malformed', MALFORMED_ID],
     ] as const) {
-      const v = await ctx.request({
-        label: `op${ctx.number}:path:${variant}:${param}`,
-        path: ctx.fill({ ...ctx.params, [param]: value }),
-      });
+      const send = (id: string) =>
+        ctx.request({
+          label: `op${ctx.number}:path:${variant}:${param}`,
+          path: ctx.fill({ ...ctx.params, [param]: id }),
+        });
+      let v = await send(value);
+      // A made-up id that is accepted names a record after all (ids from a sequence, records the
+      // probes created): draw once more, keeping less of the known id.
+      if (variant === 'unknown' && v.outcome === 'accepted' && known !== undefined) {
+        ctx.recordSuccess(v);
+        v = await send(sameShapeId(known, ctx.session.rng, 1));
+      }
       if (v.status === undefined || v.outcome === 'server_error') continue;
       answers.push({ variant, v });
     }
     const malformedStatus = answers.find((a) => a.variant === 'malformed')?.v.status;
     for (const { variant, v } of answers) {
-      // An "unknown" id answered exactly like a malformed one, and not with 404/410, was most likely
-      // taken for malformed: the id's real shape is not known well enough to state a not-found status.
+      // An "unknown" id answered exactly like a malformed one, and not with 404/410 nor in words
+      // saying "not found", was most likely taken for malformed: its real shape is not known well
+      // enough to state a not-found status.
       const doubtful =
-        variant === 'unknown' && v.status === malformedStatus && v.status !== 404 && v.status !== 410;
+        variant === 'unknown' &&
+        v.status === malformedStatus &&
+        v.status !== 404 &&
+        v.status !== 410 &&
+        !saysNotFound(v.exchange.response?.body);
       const sure = known !== undefined && !doubtful;
       if (v.outcome !== 'accepted' && sure)
         ctx.recordError(variant === 'unknown' ? 'unknown_id' : 'malformed_id', v);
@@ -46,8 +59,18 @@ export async function probePathIds(ctx: OpContext): Promise<void> {
   }
 }
 
-/** A different id of the same shape: a fresh UUID for a UUID, else the head kept and the tail redrawn by class. */
-export function sameShapeId(known: string, rng: Rng): string {
+/** An answer that says in words that the record does not exist (`Deal not found`, `No such …`). */
+function saysNotFound(body: string | undefined): boolean {
+  return /\bnot[\s_-]?found\b|\bno such\b|\bdoes(?:n't| not) exist\b|\bcould(?:n't| not) find\b/i.test(
+    body ?? '',
+  );
+}
+
+/**
+ * A different id of the same shape: a fresh UUID for a UUID, else the head kept (`keep` characters,
+ * by default half) and the tail redrawn by class.
+ */
+export function sameShapeId(known: string, rng: Rng, keep?: number): string {
   if (UUID_PATTERN.test(known)) {
     const fresh = rng.uuid();
     return known === known.toUpperCase() ? fresh.toUpperCase() : fresh;
@@ -62,7 +85,10 @@ export function sameShapeId(known: string, rng: Rng): string {
   }
   // Keep the head (prefixes like `rep_`, a cuid's leading `c`, check characters) and redraw only
   // the tail by class, so the id stays well-formed for whatever pattern the server checks.
-  const tail = Math.max(1, Math.min(12, Math.ceil(known.length / 2)));
+  const tail =
+    keep === undefined
+      ? Math.max(1, Math.min(12, Math.ceil(known.length / 2)))
+      : Math.max(1, known.length - keep);
   const head = known.slice(0, known.length - tail);
   for (let attempt = 0; attempt < 5; attempt++) {
     const rest = [...known.slice(head.length)]

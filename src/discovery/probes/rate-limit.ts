@@ -1,6 +1,7 @@
 /**
- * @module Rate limits. From headers when the server states a policy (`RateLimit-Policy: 100;w=60`);
- * otherwise, when limits may be probed, by counting cheap requests to the first 429: drain the
+ * @module Rate limits. From headers when the server states a policy (`RateLimit-Policy: 100;w=60`)
+ * or a limit and a reset (`rate-window.ts`, one request after the window resets); otherwise, when
+ * limits may be probed, by counting cheap requests to the first 429: drain the
  * current window, wait as told, count a fresh window, then count another to confirm. The window is
  * the time to the 429 plus its Retry-After. Stated only when both counts agree.
  */
@@ -10,6 +11,7 @@ import { sleep } from '../../http/pacer.ts';
 import { waitSeconds } from '../../http/retry-after.ts';
 import type { OpContext } from '../session/op-context.ts';
 import type { Session } from '../session/session.ts';
+import { rateLimitFromReset } from './rate-window.ts';
 
 interface Policy {
   readonly limit: number;
@@ -91,6 +93,8 @@ const cutByTime = (c: Count) =>
   `cut by the time budget: waiting ${Math.ceil(c.retryAfter)} s for the window would cross it`;
 
 export async function countRateLimit(ctx: OpContext, headerLimit: number | undefined): Promise<void> {
+  // Headers that say the limit and when the window resets make counting needless.
+  if (await rateLimitFromReset(ctx)) return;
   const cap = Math.min(2000, Math.floor(ctx.phaseRemaining / 3));
   const fail = (reason: string) =>
     ctx.session.observe({

@@ -3,6 +3,7 @@
  * for the field only when it is a rejection by the operation's convention and the error names this
  * field or nothing; anything else (404, 409, 5xx, another field named) is inconclusive.
  */
+import { withValueAt } from '../session/body-path.ts';
 import { rejectsField, type Verdict } from '../session/classify-response.ts';
 import type { JsonBody, OpContext } from '../session/op-context.ts';
 
@@ -25,29 +26,32 @@ export async function trial(
   label: string,
   opts: TrialOptions = {},
 ): Promise<Trial> {
-  const verdict = await ctx.request({ label: `op${ctx.number}:${label}:${field}`, body: ctx.jsonBody(body) });
+  const verdict = await ctx.request({
+    label: `op${ctx.number}:${label}:${field}`,
+    body: ctx.jsonBody(body),
+    reuse: true,
+  });
   let result: TrialResult = 'inconclusive';
   if (verdict.outcome === 'accepted') {
     result = 'accepted';
-    ctx.recordSuccess(verdict);
+    if (!verdict.reused) ctx.recordSuccess(verdict);
   } else if (rejectsField(verdict, field) && (opts.rejectionCounts?.(verdict) ?? true)) {
     result = 'rejected';
   }
+  if (verdict.reused) return { result, verdict };
   if (verdict.outcome === 'rejected') ctx.recordError('validation', verdict);
   await ctx.afterTrial(result === 'rejected');
   return { result, verdict };
 }
 
-/** The accepted body with `field` set to `value`. */
+/** The accepted body with `field` (a top-level name or `object.field`) set to `value`. */
 export function withField(ctx: OpContext, field: string, value: unknown): JsonBody {
-  return { ...ctx.accepted, [field]: value };
+  return withValueAt(ctx.accepted, field, value);
 }
 
-/** The accepted body without `field`. */
+/** The accepted body without `field` (a top-level name or `object.field`). */
 export function withoutField(ctx: OpContext, field: string): JsonBody {
-  const body = { ...ctx.accepted };
-  delete body[field];
-  return body;
+  return withValueAt(ctx.accepted, field, undefined);
 }
 
 export function evidence(...trials: readonly Trial[]) {

@@ -5,6 +5,7 @@
 import type { Exchange } from '../../core/exchange.ts';
 import { parseErrorBody } from '../error-parsers/index.ts';
 import type { ParsedError } from '../error-parsers/types.ts';
+import { isNested, namesPath } from './body-path.ts';
 import { isFailureBody } from './failure-body.ts';
 
 export type Outcome =
@@ -25,6 +26,8 @@ export interface Verdict {
   readonly parsed?: ParsedError;
   /** Top-level request fields the error names. */
   readonly named: readonly string[];
+  /** The answer of an identical earlier request, not sent again. */
+  readonly reused?: boolean;
 }
 
 /** 4xx statuses that say something else than "this body is invalid", whatever their body names. */
@@ -56,7 +59,8 @@ export function classify(
   }
   if (status === 401 || status === 403) return { ...base, outcome: 'auth', named: [] };
   if (status === 404 || status === 410) return { ...base, outcome: 'not_found', named: [] };
-  if (status >= 400 && status < 500 && !NEVER_VALIDATION.has(status)) {
+  // A status learned as this operation's rejection (a 409 its invalid controls drew) overrides the prior.
+  if (status >= 400 && status < 500 && (!NEVER_VALIDATION.has(status) || rejectionStatuses.has(status))) {
     const detail = errorDetail(exchange, fields);
     if (rejectionStatuses.has(status)) return { ...base, outcome: 'rejected', ...detail };
     const namesField = VALIDATION_WHEN_NAMED.has(status)
@@ -90,9 +94,15 @@ export function topField(path: string): string {
   return trimmed.split(/[./[\]]/)[0] ?? '';
 }
 
-/** Whether a probe of `field` drew a rejection attributable to it. */
+/**
+ * Whether a probe of `field` (top-level, or `object.field`) drew a rejection attributable to it:
+ * the error names it (a nested field also by its object alone) or names nothing.
+ */
 export function rejectsField(v: Verdict, field: string): boolean {
-  return v.outcome === 'rejected' && (v.named.length === 0 || v.named.includes(field));
+  if (v.outcome !== 'rejected') return false;
+  if (v.named.length === 0) return true;
+  if (!isNested(field)) return v.named.includes(field);
+  return (v.parsed?.hints ?? []).some((h) => namesPath(h.field, field));
 }
 
 export function isTransient(v: Verdict): boolean {

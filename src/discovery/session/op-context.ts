@@ -29,6 +29,11 @@ export interface ProbeRequest {
   /** Overrides the operation's filled path. */
   readonly path?: string;
   readonly honour429?: boolean;
+  /**
+   * The answer follows from an identical request already answered while the baseline held (the
+   * same body, path and credentials): reuse it instead of sending again.
+   */
+  readonly reuse?: boolean;
 }
 
 export class OpContext {
@@ -57,6 +62,8 @@ export class OpContext {
   private spentInPhase = 0;
   private trialsSinceVerify = 0;
   private rejectStreak = 0;
+  /** Answers to reusable requests, by what was sent; dropped when the baseline stops holding. */
+  private readonly answered = new Map<string, Verdict>();
 
   constructor(
     readonly op: DiscoverableOperation,
@@ -133,6 +140,17 @@ export class OpContext {
 
   /** Sends one probe (retrying once when the answer is transient) and classifies the answer. */
   async request(req: ProbeRequest): Promise<Verdict> {
+    const key = req.reuse
+      ? JSON.stringify([req.path ?? this.path, req.auth ?? 'token', req.body ?? null])
+      : '';
+    const known = this.answered.get(key);
+    if (known !== undefined) return { ...known, reused: true };
+    const v = await this.send(req);
+    if (req.reuse && !isTransient(v)) this.answered.set(key, v);
+    return v;
+  }
+
+  private async send(req: ProbeRequest): Promise<Verdict> {
     const sent = req.path ?? this.path;
     let target: ProbeRequest = { ...req, path: sent };
     let v = await this.sendOnce(target);
@@ -143,6 +161,9 @@ export class OpContext {
       v = await this.sendOnce(target);
     }
     if (isTransient(v) && req.honour429 !== false) v = await this.sendOnce(target);
+    // A `{success:false}` under 2xx to any probe (no token, another tenant's id, a bad body) is
+    // how this operation refuses: the cases must read such answers as refusals too.
+    if (v.outcome === 'rejected' && (v.status ?? 0) < 300) this.failureEnvelope = true;
     return v;
   }
 
@@ -201,6 +222,7 @@ export class OpContext {
       `baseline no longer accepted (${v.status ?? v.outcome}); dropping ${this.pending.length} pending facts`,
     );
     this.pending = [];
+    this.answered.clear();
     this.fieldProbes = false;
     this.stopped = `the accepted body stopped being accepted (${v.status ?? v.outcome}, ${v.exchange.id})`;
     this.observe({

@@ -4,14 +4,15 @@
  * one of them), or "not established" and why. A pure function of the run's data.
  */
 import type { Exchange } from '../../core/exchange.ts';
-import type { DiscoverableOperation, DiscoveryResult } from '../../discovery/discovery-result.ts';
+import type { ObservedRun } from '../../core/run-record.ts';
+import type { DiscoverableOperation } from '../../discovery/discovery-result.ts';
 import { mergeOperation } from '../../discovery/inference/infer-operation.ts';
 import type { OpenApiMeta } from '../../discovery/observed-openapi/to-openapi.ts';
 import { toCurl } from '../../http/curl.ts';
 import { GAP_SECTIONS, type GapAnswer } from './gap-sections.ts';
 
 export function writeGapReport(
-  result: DiscoveryResult,
+  result: ObservedRun,
   operations: readonly DiscoverableOperation[],
   exchanges: readonly Exchange[],
   meta: OpenApiMeta,
@@ -20,7 +21,7 @@ export function writeGapReport(
   const merged = operations.map((def) => ({
     def,
     op: mergeOperation(def, result.observations),
-    skipped: result.operations.find((d) => d.operation === def.number)?.skipped,
+    skipped: result.skipped.find((s) => s.operation === def.number)?.reason,
   }));
   const out: string[] = [
     `# Gap report: ${meta.title}`,

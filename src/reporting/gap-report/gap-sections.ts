@@ -5,7 +5,7 @@
 
 import type { JsonSchema } from '../../core/json-schema.ts';
 import type { Confidence, ObservationOf } from '../../core/observation.ts';
-import type { DiscoveryResult } from '../../discovery/discovery-result.ts';
+import type { ObservedRun } from '../../core/run-record.ts';
 import type { InferredOperation } from '../../discovery/inference/infer-operation.ts';
 import { describeField } from './gap-fields.ts';
 
@@ -15,8 +15,8 @@ export type GapAnswer =
 
 export interface GapSection {
   readonly title: string;
-  readonly answer: (op: InferredOperation, result: DiscoveryResult) => GapAnswer;
-  readonly global?: (result: DiscoveryResult) => GapAnswer | undefined;
+  readonly answer: (op: InferredOperation, result: ObservedRun) => GapAnswer;
+  readonly global?: (result: ObservedRun) => GapAnswer | undefined;
   readonly only?: readonly number[];
   readonly perOperation?: boolean;
 }
@@ -223,12 +223,12 @@ function describeShape(schema: JsonSchema, depth: number): string {
   return `{ ${fields.join(', ')} }`;
 }
 
-function limitsAnswer(result: DiscoveryResult): GapAnswer {
+function limitsAnswer(result: ObservedRun): GapAnswer {
   const rate = result.observations.find((o): o is ObservationOf<'rate_limit'> => o.kind === 'rate_limit');
   const body = result.observations.find((o): o is ObservationOf<'body_limit'> => o.kind === 'body_limit');
   const why = result.observations
     .filter((o): o is ObservationOf<'undetermined'> => o.kind === 'undetermined')
-    .filter((o) => /rate limit|body size/.test(o.topic))
+    .filter((o) => /rate limit|body size|time budget/.test(o.topic))
     .map((o) => `${o.topic}: ${o.reason}`);
   const parts = [
     rate

@@ -97,7 +97,7 @@ export function factText(o: Observation): string {
     case 'baseline':
       return `accepted body found (${o.status})${o.repeatable ? ', accepted again' : ', not accepted twice'}`;
     case 'unknown_fields':
-      return `unknown fields ${o.policy}`;
+      return `unknown fields${o.field === undefined ? '' : ` inside ${o.field}`} ${o.policy}`;
     case 'get_body':
       return `GET body ${o.handling}`;
     case 'versioning':

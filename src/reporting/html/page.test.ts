@@ -110,8 +110,6 @@ function run(over: Partial<RunRecord> = {}): RunRecord {
     unverified: [],
     conventions: { failureBodyUnder2xx: false, operations: [] },
     cases: [],
-    openapi: {},
-    gapReport: '',
     observations,
     regressions: [],
     exchanges: [1, 2, 3, 4].map((n) => exchange(n, n === 3 ? hostile : `body ${n}`)),

@@ -3,6 +3,7 @@
  * operation), the other failing checks, time. Printed as one table at the end, so a run of the
  * matrix says which changes the gate catches and how.
  */
+import type { OperationNumber } from '../../../fixtures/catalog.ts';
 import type { Finding } from '../../../src/core/finding.ts';
 import type { CliResult } from '../../support/cli.ts';
 
@@ -25,13 +26,20 @@ export function judge(
   findings: readonly Finding[],
 ): CaseOutcome {
   const drift = findings.filter((f) => f.check === 'drift');
-  const caught = drift.some((f) => operation === undefined || f.operation === operation);
+  const caught = drift.some(
+    (f) =>
+      operation === undefined ||
+      f.operation === operation ||
+      (f.classification?.operations.includes(operation as OperationNumber) ?? false),
+  );
   const otherFailing = [
     ...new Set(
       findings.filter((f) => f.fails && f.check !== 'drift').map((f) => `${f.check} #${f.operation}`),
     ),
   ];
-  const driftKeys = drift.map((f) => f.title.replace(/^Breaking change since the baseline: /, ''));
+  const driftKeys = drift.map((f) =>
+    f.title.replace(/^\w+ change since the baseline, /, '').replace(/: [^:]*$/, ''),
+  );
   const lastLine = run.stderr.trim().split('\n').at(-1) ?? '';
   return {
     id,

@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import type { TimeReport } from '../core/time-report.ts';
+import { timeCutSection, timeLine } from './time-cut-md.ts';
+
+const untouched: TimeReport = {
+  maxDurationMs: 600_000,
+  sendingMs: 12_345,
+  deadlineReached: false,
+  rateLimit: { limit: 5000, windowSeconds: 60, source: 'policy' },
+  examples: { configured: 5, planned: 5 },
+  cut: [],
+};
+
+describe('summary.md time section', () => {
+  test('nothing cut: one line, no section', () => {
+    expect(timeLine(untouched)).toBe(
+      '- Time: sending stopped after 12.3 s of a budget of 10m (MAX_DURATION); nothing cut',
+    );
+    expect(timeCutSection(untouched)).toEqual([]);
+  });
+
+  test('cut: the rate limit, the examples and one line per cut', () => {
+    const cut: TimeReport = {
+      ...untouched,
+      maxDurationMs: 300_000,
+      rateLimit: { limit: 100, windowSeconds: 60, source: 'reset' },
+      examples: { configured: 5, planned: 1 },
+      cut: [
+        {
+          phase: 'discovery',
+          operation: 3,
+          reason: 'unresponsive',
+          what: 'no requests after 3 slow answers',
+        },
+        { phase: 'cases', operation: 1, reason: 'time', what: '30 of 52 cases not sent', casesNotSent: 30 },
+      ],
+    };
+    expect(timeLine(cut)).toMatch(/budget of 5m \(MAX_DURATION\); 2 cuts, 30 cases not sent$/);
+    expect(timeCutSection(cut)).toEqual([
+      '## Cut by the time budget or an unresponsive operation',
+      '',
+      '- Rate limit learned (reset): 100 requests per 60 s; the cases were planned to fit it',
+      '- Generated valid examples per operation: 1 instead of 5 (EXAMPLES), to fit the time left',
+      '- #3 discovery: no requests after 3 slow answers (operation unresponsive)',
+      '- #1 cases: 30 of 52 cases not sent (time budget)',
+      '',
+    ]);
+  });
+});
