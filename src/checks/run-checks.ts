@@ -10,7 +10,7 @@ import type { Finding } from '../core/finding.ts';
 import { type Origin, originId } from '../core/origin.ts';
 import { toCurl } from '../http/curl.ts';
 import { caseCurl } from './case-curl.ts';
-import { allChecks, type CheckName } from './index.ts';
+import { allChecks, type CheckName, checkNames } from './index.ts';
 import { applyPolicy } from './policy.ts';
 import type { Check, CheckContext, FindingDraft, JudgedExchange } from './types.ts';
 
@@ -95,9 +95,9 @@ function toFinding(
   };
 }
 
-/** By operation, then in the order of the check list (stable: first-seen order within a check). */
+/** By operation, then in the order of the check names (stable: first-seen order within a check). */
 export function orderFindings(findings: readonly Finding[]): Finding[] {
-  const rank = (f: Finding) => allChecks.findIndex((c) => c.name === f.check);
+  const rank = (f: Finding) => checkNames.indexOf(f.check as CheckName);
   return [...findings].sort((a, b) => a.operation - b.operation || rank(a) - rank(b));
 }
 

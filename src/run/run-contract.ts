@@ -154,7 +154,8 @@ export async function runContract(
       cases: phase.cases,
       exchanges: client.exchanges,
       contexts,
-      completed: phase.completed,
+      // An operation whose breaker opened was judged (operation_responsive), not cut by a budget.
+      completed: [...phase.completed, ...breaker.tripped.map((t) => t.operation)],
       skipped: observed.skipped.map((s) => s.operation),
       seed: config.seed,
     });
