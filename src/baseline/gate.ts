@@ -1,20 +1,32 @@
 /**
- * @module The baseline gate of a run: with `UPDATE_BASELINE=true` record this run's facts, else
- * compare them with the baseline's and turn the drift into findings.
+ * @module The baseline gate of a run: with `UPDATE_BASELINE=true` record this run's facts and their
+ * witnesses, else compare the facts with the baseline's and turn the drift into findings. In check
+ * mode a witness whose outcome changed while no fact did (its operation rediscovered the same
+ * facts) is still drift: the recorded request no longer draws the recorded answer.
  */
 import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { Config } from '../core/config.ts';
+import type { Exchange } from '../core/exchange.ts';
 import type { Finding } from '../core/finding.ts';
+import type { DiscoveryResult } from '../discovery/discovery-result.ts';
 import { type BaselineFile, writeBaseline } from './baseline-file.ts';
 import { diffFacts } from './drift.ts';
 import { driftFindings } from './drift-findings.ts';
 import { behaviourFacts, type FactSource } from './facts.ts';
+import type { Replay } from './replay-witnesses.ts';
+import { selectWitnesses } from './select-witnesses.ts';
+import { witnessFindings } from './witness-findings.ts';
+import { recordedIds } from './witness-request.ts';
 
 export interface GateInput extends FactSource {
   /** Operations this run did not finish (cut by the time budget or by their breaker). */
   readonly incomplete: ReadonlySet<OperationNumber>;
   /** The target, redacted. */
   readonly target: string;
+  readonly discovery: DiscoveryResult;
+  readonly exchanges: readonly Exchange[];
+  /** Check mode: the witnesses replayed. */
+  readonly replays?: readonly Replay[];
 }
 
 export async function gateOnBaseline(
@@ -25,11 +37,21 @@ export async function gateOnBaseline(
   if (config.baseline === undefined) return [];
   const facts = behaviourFacts(input);
   if (config.updateBaseline) {
-    const createdAt = new Date().toISOString();
-    await writeBaseline(config.baseline, { version: 1, createdAt, target: input.target, facts });
+    const ids = recordedIds(input.discovery.operations.map((d) => d.pathParams));
+    await writeBaseline(config.baseline, {
+      version: 2,
+      createdAt: new Date().toISOString(),
+      target: input.target,
+      facts,
+      witnesses: selectWitnesses(input.discovery.observations, input.exchanges, facts, ids),
+      discovery: input.discovery,
+      ids,
+    });
     return [];
   }
   if (baseline === undefined) return [];
   const changes = diffFacts(baseline.facts, facts, { incomplete: input.incomplete });
-  return driftFindings(changes, { baseline: baseline.facts, current: facts }, config.seed);
+  const drift = driftFindings(changes, { baseline: baseline.facts, current: facts }, config.seed);
+  const explained = new Set(changes.map((c) => c.operation));
+  return [...drift, ...witnessFindings(input.replays ?? [], explained, config.seed)];
 }

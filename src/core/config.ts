@@ -40,6 +40,8 @@ export interface Config {
   readonly maxDurationMs: number;
   readonly baseline?: string;
   readonly updateBaseline: boolean;
+  /** `FULL_DISCOVERY=true`: with `BASELINE`, rediscover everything instead of replaying the witnesses. */
+  readonly fullDiscovery: boolean;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -144,6 +146,7 @@ export function loadConfig(env: Env): Config {
     maxDurationMs: duration(env, 'MAX_DURATION', 10 * 60_000),
     ...(text(env, 'BASELINE') !== undefined && { baseline: text(env, 'BASELINE') }),
     updateBaseline: bool(env, 'UPDATE_BASELINE', false),
+    fullDiscovery: bool(env, 'FULL_DISCOVERY', false),
   };
   if (config.token !== undefined && config.token === config.tokenB) {
     throw new ConfigError('ACCESS_TOKEN_B', 'must be a different identity from ACCESS_TOKEN');

@@ -31,7 +31,15 @@ export interface RunMeta {
   /** Set when the request budget ran out before the run finished its plan. */
   readonly budgetExhausted: boolean;
   /** Set when the run gated on (or, `updated`, recorded) a baseline file. */
-  readonly baseline?: { readonly file: string; readonly updated: boolean };
+  readonly baseline?: {
+    readonly file: string;
+    readonly updated: boolean;
+    /** `check`: the baseline's witnesses were replayed instead of a full discovery. */
+    readonly mode?: 'discovery' | 'check';
+    /** Check mode: witnesses replayed, and how many drew another answer than recorded. */
+    readonly witnesses?: number;
+    readonly disagreeing?: number;
+  };
 }
 
 export interface SkippedOperation {

@@ -8,12 +8,12 @@ import { operations } from '../../fixtures/catalog.ts';
 import { readBaseline } from '../baseline/baseline-file.ts';
 import { gateOnBaseline } from '../baseline/gate.ts';
 import { incompleteOperations } from '../baseline/incomplete.ts';
+import { learnOrCheck } from '../baseline/learn-or-check.ts';
 import { operationResponsiveFindings } from '../checks/operation-responsive.ts';
 import { dedupeFindings } from '../checks/run-checks.ts';
 import { type Config, sideEffectsAllowed } from '../core/config.ts';
 import type { ProgressListener } from '../core/progress.ts';
 import type { RunRecord } from '../core/run-record.ts';
-import { discover } from '../discovery/discover.ts';
 import { buildOpenApi } from '../discovery/observed-openapi/to-openapi.ts';
 import { OperationBreaker } from '../http/breaker.ts';
 import { HttpClient } from '../http/client.ts';
@@ -83,26 +83,32 @@ export async function runContract(
     log(`discovering ${operations.length} operations at ${target.url.origin}`);
     const discoveryTime = clock.discovery();
     pacer.stopAt(discoveryTime.deadline);
-    const discovery = await discover({
-      client,
-      operations,
-      seed: config.seed,
-      ids: target.ids,
-      hasTokenB,
-      probeLimits: config.probeLimits,
-      budget: Math.min(DISCOVERY_BUDGET, Math.floor(pacer.remaining * 0.75)),
-      time: discoveryTime,
-      log,
-    });
+    const learned = await learnOrCheck(
+      config,
+      baseline,
+      {
+        client,
+        operations,
+        seed: config.seed,
+        ids: target.ids,
+        hasTokenB,
+        probeLimits: config.probeLimits,
+        budget: Math.min(DISCOVERY_BUDGET, Math.floor(pacer.remaining * 0.75)),
+        time: discoveryTime,
+        log,
+      },
+      () => gauge.learned,
+    );
+    const { discovery } = learned;
     pacer.stopAt(clock.sending);
-    log(`discovery done after ${pacer.used} requests; sending generated cases`);
+    log(`${learned.mode} done after ${pacer.used} requests; sending generated cases`);
     const casesFrom = pacer.used;
     // The cases walk the operations in catalog order: the position of the current one gives an ETA.
     progress({ kind: 'phase', phase: 'cases', operations: operations.map((o) => o.number) });
     const phase = await executeCases(client, operations, discovery, config, {
       sideEffects,
       hasTokenB,
-      time: clock.cases(),
+      time: learned.caseTime(clock.cases(), pacer.used),
       breaker,
     });
     const time = timeReportOf({
@@ -127,7 +133,9 @@ export async function runContract(
       openapi,
       observations: discovery.observations,
       unresponsive: unresponsiveOps,
-      limitsProbed: config.probeLimits && !time.deadlineReached,
+      limitsProbed:
+        (learned.mode === 'check' ? baseline?.facts['server limits'] !== undefined : config.probeLimits) &&
+        !time.deadlineReached,
       rateLimit: gauge.learned,
       incomplete: incompleteOperations(
         time,
@@ -136,6 +144,9 @@ export async function runContract(
         operations.map((o) => o.number),
       ),
       target: redactor.text(target.url.toString()),
+      discovery,
+      exchanges: client.exchanges,
+      ...(learned.replays !== undefined && { replays: learned.replays }),
     });
     const unresponsive = operationResponsiveFindings(breaker.tripped, config);
     const findings = [...dedupeFindings(phase.findings), ...unresponsive, ...drift];
@@ -155,7 +166,15 @@ export async function runContract(
       hasTokenB,
       budgetExhausted: phase.budgetExhausted || pacer.remaining <= 0,
       ...(config.baseline !== undefined && {
-        baseline: { file: config.baseline, updated: config.updateBaseline },
+        baseline: {
+          file: config.baseline,
+          updated: config.updateBaseline,
+          mode: learned.mode,
+          ...(learned.replays !== undefined && {
+            witnesses: learned.replays.length,
+            disagreeing: learned.replays.filter((r) => r.differs.length > 0).length,
+          }),
+        },
       }),
     };
     return {

@@ -32,6 +32,7 @@ const harnessVariables = [
   'MAX_DURATION',
   'BASELINE',
   'UPDATE_BASELINE',
+  'FULL_DISCOVERY',
 ] as const;
 
 export interface CliResult {
