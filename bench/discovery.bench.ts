@@ -1,14 +1,27 @@
 /**
  * @module `npm run bench`: the whole `npm run contract` command measured as a user runs it (wall
  * time, peak RSS of its process tree), its cost as `EXAMPLES` grows, and its request rate against
- * the raw one (autocannon at the same concurrency). Prints `name value` lines, then one JSON line
- * last. Exits 1 when a target is missed: discovery within 3,000 requests and 60 s, the run within
- * 120 s and 512 MiB; the issue-8 goals (ratio ≥ 0.5, 200 MiB) are reported, not yet enforced.
+ * the raw one (autocannon at the same concurrency), and a baseline check (issue 7): a sandbox
+ * allowing 600 requests a minute, its baseline recorded, then a fresh one checked against it.
+ * Prints `name value` lines, then one JSON line last. Exits 1 when a target is missed: discovery
+ * within 3,000 requests and 60 s, the run within 120 s and 512 MiB, the check within 400 requests
+ * and 60 s; the issue-8 goals (ratio ≥ 0.5, 200 MiB) are reported, not yet enforced.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSandbox } from '../src/sandbox/index.ts';
 import { measureRaw } from './raw-http.ts';
 import { type CommandRun, runCommand } from './run-command.ts';
 
-const targets = { discovery_requests: 3000, discovery_seconds: 60, run_seconds: 120, peak_rss_mib: 512 };
+const targets = {
+  discovery_requests: 3000,
+  discovery_seconds: 60,
+  run_seconds: 120,
+  peak_rss_mib: 512,
+  check_requests: 400,
+  check_seconds: 60,
+};
 const goals = { ratio: 0.5, peak_rss_mib: 200, examples_200_peak_rss_mib: 300 };
 
 const metrics: Record<string, number> = {};
@@ -68,6 +81,32 @@ if (main.run) {
   metrics.ratio = round(metrics.harness_rps / metrics.raw_rps);
 }
 
+// The baseline check: recorded against one sandbox limited to 600 requests a minute, checked
+// against a fresh one (a deploy), with the command's defaults otherwise.
+{
+  const dir = mkdtempSync(join(tmpdir(), 'bench-baseline-'));
+  const limited = async (env: Record<string, string>, name: string) => {
+    const sandbox = await startSandbox({ rateLimit: { limit: 600, windowSeconds: 60 } });
+    try {
+      const target = {
+        API_BASE_URL: sandbox.url,
+        ACCESS_TOKEN: sandbox.tokens.a,
+        ACCESS_TOKEN_B: sandbox.tokens.b,
+      };
+      return await measured(name, { ...target, ...sandbox.ids, BASELINE: join(dir, 'sandbox.json'), ...env });
+    } finally {
+      await sandbox.close();
+    }
+  };
+  await limited({ UPDATE_BASELINE: 'true' }, 'UPDATE_BASELINE=true (600/min)');
+  const check = await limited({}, 'baseline check (600/min)');
+  metrics.check_requests = check.run?.meta.requestsSent ?? Number.POSITIVE_INFINITY;
+  metrics.check_seconds = round(check.wallSeconds);
+  if (check.run?.meta.baseline?.mode !== 'check')
+    problems.push('baseline check: the run did not replay witnesses');
+  rmSync(dir, { recursive: true, force: true });
+}
+
 for (const [name, value] of Object.entries(metrics)) console.log(`${name} ${value}`);
 for (const [k, limit] of Object.entries(targets)) {
   const v = metrics[k] ?? Number.POSITIVE_INFINITY;
@@ -91,6 +130,8 @@ console.log(
     run_seconds: metrics.run_seconds,
     requests: metrics.run_requests,
     peak_rss_mb: metrics.peak_rss_mib,
+    check_requests: metrics.check_requests,
+    check_seconds: metrics.check_seconds,
   }),
 );
 process.exit(problems.length === 0 ? 0 : 1);

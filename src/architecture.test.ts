@@ -31,7 +31,7 @@ const layers: Readonly<Record<string, readonly string[]>> = {
   generators: ['src/core', 'fixtures'],
   'src/checks': ['src/http', 'src/core', 'fixtures'],
   'src/discovery': ['src/http', 'src/core', 'fixtures'],
-  'src/baseline': ['src/checks', 'src/core', 'fixtures'],
+  'src/baseline': ['src/discovery', 'src/checks', 'src/http', 'src/core', 'fixtures'],
   'src/reporting': ['src/discovery', 'src/checks', 'src/http', 'src/core', 'fixtures'],
   'src/run': belowRun,
   'src/cli': ['src/run', 'src/core'],

@@ -1,17 +1,28 @@
 /**
- * @module The baseline file: the facts of an accepted run, as JSON. Written with `UPDATE_BASELINE=true`,
- * read with `BASELINE=<file>`; a missing or broken file is a harness error (exit 2).
+ * @module The baseline file: the facts of an accepted run, as JSON, with (version 2) the witnesses
+ * that established them, the discovery they came from and the record ids it used, so a check can
+ * replay instead of rediscovering. Written with `UPDATE_BASELINE=true`, read with
+ * `BASELINE=<file>`; a missing or broken file is a harness error (exit 2). A version 1 file (facts
+ * only) is still read: its check is a full rediscovery.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { HarnessError } from '../core/errors.ts';
+import type { DiscoveryResult } from '../discovery/discovery-result.ts';
 import type { Facts } from './facts.ts';
+import type { Witness } from './witness.ts';
+import type { RecordedIds } from './witness-request.ts';
 
 export interface BaselineFile {
-  readonly version: 1;
+  readonly version: 1 | 2;
   readonly createdAt: string;
   readonly target: string;
   readonly facts: Facts;
+  readonly witnesses?: readonly Witness[];
+  /** What discovery established (observations and per-operation knowledge), ids as recorded. */
+  readonly discovery?: DiscoveryResult;
+  /** The record ids the recording used, by path parameter. */
+  readonly ids?: RecordedIds;
 }
 
 export async function readBaseline(path: string): Promise<BaselineFile> {
@@ -26,7 +37,11 @@ export async function readBaseline(path: string): Promise<BaselineFile> {
   }
   try {
     const parsed = JSON.parse(text) as BaselineFile;
-    if (parsed.version !== 1 || typeof parsed.facts !== 'object' || parsed.facts === null)
+    if (
+      (parsed.version !== 1 && parsed.version !== 2) ||
+      typeof parsed.facts !== 'object' ||
+      parsed.facts === null
+    )
       throw new Error('shape');
     return parsed;
   } catch {

@@ -85,6 +85,11 @@ export const driftRules = {
   body_limit_new: { kind: 'breaking', what: 'a body size limit appeared' },
   body_limit_raised: { kind: 'additive', what: 'larger bodies are accepted' },
   body_limit_gone: { kind: 'loosened', what: 'the body size limit is no longer enforced' },
+  // Check mode (witnesses replayed)
+  witness_outcome_changed: {
+    kind: 'breaking',
+    what: 'a recorded request draws another answer though no stated fact changed',
+  },
 } as const satisfies Record<string, { readonly kind: DriftKind; readonly what: string }>;
 
 export type DriftRule = keyof typeof driftRules;

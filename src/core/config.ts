@@ -46,6 +46,8 @@ export interface Config {
   readonly updateBaseline: boolean;
   /** `SHARD=i/n` (or `--shard=i/n`): run only the i-th slice of the operations. */
   readonly shard?: Shard;
+  /** `FULL_DISCOVERY=true`: with `BASELINE`, rediscover everything instead of replaying the witnesses. */
+  readonly fullDiscovery: boolean;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -167,6 +169,7 @@ export function loadConfig(env: Env): Config {
     ...(text(env, 'BASELINE') !== undefined && { baseline: text(env, 'BASELINE') }),
     updateBaseline: bool(env, 'UPDATE_BASELINE', false),
     ...(text(env, 'SHARD') !== undefined && { shard: parseShard(text(env, 'SHARD') as string, 'SHARD') }),
+    fullDiscovery: bool(env, 'FULL_DISCOVERY', false),
   };
   if (config.token !== undefined && config.token === config.tokenB) {
     throw new ConfigError('ACCESS_TOKEN_B', 'must be a different identity from ACCESS_TOKEN');

@@ -38,7 +38,15 @@ export interface RunMeta {
   /** The credentials identity A sent, by name (absent: a bearer token alone). */
   readonly credentialsSent?: SentCredentials;
   /** Set when the run gated on (or, `updated`, recorded) a baseline file. */
-  readonly baseline?: { readonly file: string; readonly updated: boolean };
+  readonly baseline?: {
+    readonly file: string;
+    readonly updated: boolean;
+    /** `check`: the baseline's witnesses were replayed instead of a full discovery. */
+    readonly mode?: 'discovery' | 'check';
+    /** Check mode: witnesses replayed, and how many drew another answer than recorded. */
+    readonly witnesses?: number;
+    readonly disagreeing?: number;
+  };
 }
 
 export interface SkippedOperation {

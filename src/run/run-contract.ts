@@ -8,13 +8,13 @@ import { operations } from '../../fixtures/catalog.ts';
 import { readBaseline } from '../baseline/baseline-file.ts';
 import { gateOnBaseline } from '../baseline/gate.ts';
 import { incompleteOperations } from '../baseline/incomplete.ts';
+import { learnOrCheck } from '../baseline/learn-or-check.ts';
 import { operationResponsiveFindings } from '../checks/operation-responsive.ts';
 import { dedupeFindings, orderFindings } from '../checks/run-checks.ts';
 import { type Config, sideEffectsAllowed } from '../core/config.ts';
 import { type SentCredentials, secretsOf } from '../core/credentials.ts';
 import type { ProgressListener } from '../core/progress.ts';
 import type { RunRecord } from '../core/run-record.ts';
-import { discover } from '../discovery/discover.ts';
 import { buildOpenApi, OBSERVED_TITLE } from '../discovery/observed-openapi/to-openapi.ts';
 import { OperationBreaker } from '../http/breaker.ts';
 import { HttpClient } from '../http/client.ts';
@@ -105,19 +105,25 @@ export async function runContract(
     log(`discovering ${shard.operations.length} operations${shard.label} at ${target.url.origin}`);
     const discoveryTime = clock.discovery();
     pacer.stopAt(discoveryTime.deadline);
-    const discovery = await discover({
-      client,
-      operations: shard.operations,
-      seed: config.seed,
-      ids: target.ids,
-      hasTokenB,
-      probeLimits: config.probeLimits,
-      budget: Math.min(DISCOVERY_BUDGET, Math.floor(pacer.remaining * 0.75)),
-      time: discoveryTime,
-      log,
-    });
+    const learned = await learnOrCheck(
+      config,
+      baseline,
+      {
+        client,
+        operations: shard.operations,
+        seed: config.seed,
+        ids: target.ids,
+        hasTokenB,
+        probeLimits: config.probeLimits,
+        budget: Math.min(DISCOVERY_BUDGET, Math.floor(pacer.remaining * 0.75)),
+        time: discoveryTime,
+        log,
+      },
+      () => gauge.learned,
+    );
+    const { discovery } = learned;
     pacer.stopAt(clock.sending);
-    log(`discovery done after ${pacer.used} requests; sending generated cases`);
+    log(`${learned.mode} done after ${pacer.used} requests; sending generated cases`);
     const discoveryExchanges = [...client.exchanges];
     const contexts = checkContexts(shard.operations, discovery, config.responseTimeMs);
     const casesFrom = pacer.used;
@@ -126,7 +132,7 @@ export async function runContract(
     const phase = await executeCases(client, shard.operations, discovery, config, {
       sideEffects,
       hasTokenB,
-      time: clock.cases(),
+      time: learned.caseTime(clock.cases(), pacer.used),
       breaker,
       contexts,
     });
@@ -172,7 +178,10 @@ export async function runContract(
           openapi,
           observations: discovery.observations,
           unresponsive: unresponsiveOps,
-          limitsProbed: config.probeLimits && !time.deadlineReached,
+          limitsProbed:
+            (learned.mode === 'check'
+              ? baseline?.facts['server limits'] !== undefined
+              : config.probeLimits) && !time.deadlineReached,
           rateLimit: gauge.learned,
           incomplete: incompleteOperations(
             time,
@@ -182,6 +191,9 @@ export async function runContract(
           ),
           target: redactor.text(target.url.toString()),
           owns: shard.ownsFact,
+          discovery,
+          exchanges: client.exchanges,
+          ...(learned.replays !== undefined && { replays: learned.replays }),
         });
     const unresponsive = operationResponsiveFindings(breaker.tripped, config);
     const judgedFindings = dedupeFindings([...phase.findings, ...judged.findings, ...unresponsive]);
@@ -203,7 +215,15 @@ export async function runContract(
       hasTokenB,
       budgetExhausted: phase.budgetExhausted || pacer.remaining <= 0,
       ...(config.baseline !== undefined && {
-        baseline: { file: config.baseline, updated: config.updateBaseline },
+        baseline: {
+          file: config.baseline,
+          updated: config.updateBaseline,
+          mode: learned.mode,
+          ...(learned.replays !== undefined && {
+            witnesses: learned.replays.length,
+            disagreeing: learned.replays.filter((r) => r.differs.length > 0).length,
+          }),
+        },
       }),
     };
     return {

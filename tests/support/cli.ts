@@ -37,6 +37,7 @@ const harnessVariables = [
   'BASELINE',
   'UPDATE_BASELINE',
   'SHARD',
+  'FULL_DISCOVERY',
 ] as const;
 
 export interface CliResult {

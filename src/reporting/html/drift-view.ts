@@ -19,7 +19,13 @@ export function driftView(run: RunRecord): string {
         : `<p>Compared with the baseline <code>${esc(gate.file)}</code>: ${changes.length === 0 ? 'no drift.' : `${changes.filter((f) => f.check === 'drift').length} breaking, ${changes.filter((f) => f.check === 'drift_compatible').length} compatible.`}</p>`;
   const rows = changes.map((f) => {
     const key = f.title.replace(/^.*?: /, '');
-    return `<tr class="${f.check === 'drift' ? 'breaking' : 'compatible'}"><td>${f.check === 'drift' ? '<b>breaking</b>' : 'compatible'}</td><td><code>${esc(key)}</code></td><td><del>${esc(f.expected)}</del></td><td><ins>${esc(f.actual)}</ins></td></tr>`;
+    // The drift policy's classification (breaking, loosened, additive) and rule, when the finding has one.
+    const kind = f.classification
+      ? `${f.classification.kind} (${f.classification.rule})`
+      : f.check === 'drift'
+        ? 'breaking'
+        : 'compatible';
+    return `<tr class="${f.check === 'drift' ? 'breaking' : 'compatible'}"><td>${f.check === 'drift' ? `<b>${esc(kind)}</b>` : esc(kind)}</td><td><code>${esc(key)}</code></td><td><del>${esc(f.expected)}</del></td><td><ins>${esc(f.actual)}</ins></td></tr>`;
   });
   return `<h2 id="drift">Drift against the baseline</h2>
 ${intro}

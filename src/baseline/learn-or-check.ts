@@ -1,0 +1,78 @@
+/**
+ * @module How a run learns the server: a full discovery, or (with a `BASELINE` recorded with
+ * witnesses, no `UPDATE_BASELINE`, no `FULL_DISCOVERY=true`) a check that replays the witnesses and
+ * rediscovers only where one disagrees. In check mode the rate limit is the one this run's answers
+ * state (the stored one would hide a lowered limit), and the case phase is a seeded slice sized so
+ * the whole check stays within `CHECK_REQUESTS`.
+ */
+import type { CatalogOperation } from '../../fixtures/catalog.ts';
+import { idVariable } from '../../fixtures/operation-def.ts';
+import type { Config, IdVariable } from '../core/config.ts';
+import type { TimeAllowance } from '../core/deadline.ts';
+import type { Observation } from '../core/observation.ts';
+import { discover } from '../discovery/discover.ts';
+import type { DiscoverOptions, DiscoveryResult } from '../discovery/discovery-result.ts';
+import type { LearnedRateLimit } from '../http/rate-gauge.ts';
+import type { BaselineFile } from './baseline-file.ts';
+import { canCheck, checkMode, currentIds } from './check-mode.ts';
+import type { Replay } from './replay-witnesses.ts';
+
+/** Requests a baseline check aims to stay within (witnesses, rediscovery aside, and the case slice). */
+export const CHECK_REQUESTS = 400;
+/** Generated cases a check sends at least (one per operation, about). */
+const MIN_CASES = 21;
+
+export interface Learned {
+  readonly mode: 'discovery' | 'check';
+  readonly discovery: DiscoveryResult;
+  readonly replays?: readonly Replay[];
+  /** The case phase's time, capped in check mode to the requests left for the slice. */
+  readonly caseTime: (time: TimeAllowance, used: number) => TimeAllowance;
+}
+
+function withLiveRateLimit(d: DiscoveryResult, live: LearnedRateLimit | undefined): DiscoveryResult {
+  if (live === undefined) return d;
+  const stored = d.observations.find((o) => o.kind === 'rate_limit');
+  const now: Observation = {
+    kind: 'rate_limit',
+    limit: live.limit,
+    windowSeconds: live.windowSeconds,
+    source: 'headers',
+    operations: stored?.kind === 'rate_limit' ? stored.operations : d.operations.map((o) => o.operation),
+    evidence: { exchangeIds: [], confidence: 'certain' },
+  };
+  return { ...d, observations: [...d.observations.filter((o) => o.kind !== 'rate_limit'), now] };
+}
+
+export async function learnOrCheck(
+  config: Config,
+  baseline: BaselineFile | undefined,
+  options: DiscoverOptions,
+  liveRateLimit: () => LearnedRateLimit | undefined,
+): Promise<Learned> {
+  if (config.updateBaseline || config.fullDiscovery || !canCheck(baseline)) {
+    return { mode: 'discovery', discovery: await discover(options), caseTime: (time) => time };
+  }
+  const own = (param: string) => config.ids[idVariable(param) as IdVariable];
+  const { operations, ...rest } = options;
+  const result = await checkMode(
+    baseline,
+    currentIds(baseline.ids, own),
+    rest,
+    operations as CatalogOperation[],
+    config.responseTimeMs,
+  );
+  options.log?.(
+    `check: ${result.replays.length} witnesses replayed, ${result.replays.filter((r) => r.differs.length > 0).length} disagree`,
+  );
+  return {
+    mode: 'check',
+    discovery: withLiveRateLimit(result.discovery, liveRateLimit()),
+    replays: result.replays,
+    caseTime: (time, used) => ({
+      deadline: time.deadline,
+      // The case plan keeps 15 % of its capacity for shrinking and resends: plan on what is left.
+      capacity: (ms) => Math.min(time.capacity(ms), Math.max(MIN_CASES, (CHECK_REQUESTS - used) / 0.85)),
+    }),
+  };
+}

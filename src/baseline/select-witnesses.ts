@@ -1,0 +1,138 @@
+/**
+ * @module Recording witnesses: for every fact the baseline states, the fewest requests of the run
+ * that established it (from its observation's evidence): the accepted payload, the no-token and
+ * malformed-token requests, the other tenant's, each omission, wrong type, the two sides of a bound,
+ * a value outside a closed set, the unknown field, the error samples, the body limit's two sides.
+ * One exchange serving several facts is one witness.
+ */
+import { operations } from '../../fixtures/catalog.ts';
+import type { Exchange } from '../core/exchange.ts';
+import type { Observation } from '../core/observation.ts';
+import { acceptedBody, type BoundSide, bodyLimitSide, boundSide, boundSideWitnesses } from './bound-sides.ts';
+import { operationKey } from './schema-facts.ts';
+import { outcomeOf, type Witness } from './witness.ts';
+import { type RecordedIds, witnessRequest } from './witness-request.ts';
+
+/** The fact keys (or key prefixes, ending in `.`) an observation stands for. */
+function factsOf(o: Observation, id: string): string[] {
+  switch (o.kind) {
+    case 'baseline':
+      return [`${id} success`, `${id} response.`];
+    case 'auth':
+      return [`${id} security`, `${id} error.no_token.`, `${id} error.bad_token.`];
+    case 'path_id':
+      return [
+        `${id} unknown-id`,
+        `${id} error.${o.variant === 'unknown' ? 'unknown_id' : o.variant === 'malformed' ? 'malformed_id' : 'other_tenant'}.`,
+      ];
+    case 'required':
+      return o.required ? [`${id} request.required`] : [];
+    case 'type':
+      return o.lenient ? [] : [`${id} request.${o.field}.type`];
+    case 'bound':
+      return [`${id} request.${o.field}.${o.bound}`];
+    case 'enum':
+      return [`${id} request.${o.field}.enum`];
+    case 'format':
+      return [`${id} request.${o.field}.format`];
+    case 'unknown_fields':
+      return [`${id} request.unknown-fields`];
+    case 'get_body':
+      return [`${id} get-body`];
+    case 'error_shape':
+      return [`${id} error.${o.cause}.`];
+    case 'body_limit':
+      return ['server body-limit'];
+    default:
+      return [];
+  }
+}
+
+/** How far a request's value of the field is from a bound (a string by its length). */
+function distance(ex: Exchange, field: string, bound: number): number {
+  try {
+    const value = (JSON.parse(ex.request.body ?? '') as Record<string, unknown>)[field];
+    const measure = typeof value === 'string' ? value.length : typeof value === 'number' ? value : Number.NaN;
+    return Number.isNaN(measure) ? Number.POSITIVE_INFINITY : Math.abs(measure - bound);
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+/**
+ * Both verdicts where the evidence has both, else the first answer. A bound's two sides are the
+ * requests nearest it (just past it, at it), so a bound moved by one is seen; a closed set keeps
+ * every accepted value, so a value dropped from it is seen.
+ */
+function chosen(o: Observation, exchanges: readonly Exchange[]): Exchange[] {
+  let answered = exchanges.filter((ex) => ex.response !== undefined);
+  if (o.kind === 'bound')
+    answered = [...answered].sort((a, b) => distance(a, o.field, o.value) - distance(b, o.field, o.value));
+  const isAccepted = (ex: Exchange) => outcomeOf(ex).verdict === 'accepted';
+  if (o.kind === 'enum') {
+    const rejected = answered.find((ex) => !isAccepted(ex));
+    return [...(rejected ? [rejected] : []), ...answered.filter(isAccepted)];
+  }
+  const accepted = answered.find((ex) => outcomeOf(ex).verdict === 'accepted');
+  const rejected = answered.find((ex) => outcomeOf(ex).verdict === 'rejected');
+  const both = [rejected, accepted].filter((ex): ex is Exchange => ex !== undefined);
+  return both.length > 0 ? both : answered.slice(0, 1);
+}
+
+export function selectWitnesses(
+  observations: readonly Observation[],
+  exchanges: readonly Exchange[],
+  facts: Readonly<Record<string, string>>,
+  ids: RecordedIds,
+): Witness[] {
+  const byId = new Map(exchanges.map((ex) => [ex.id, ex]));
+  const keys = Object.keys(facts);
+  const picked = new Map<string, { about: string; facts: Set<string> }>();
+  const sides: BoundSide[] = [];
+  for (const o of observations) {
+    if (!('operation' in o) || o.operation === undefined || o.evidence.confidence === 'tentative') continue;
+    const op = operations.find((d) => d.number === o.operation);
+    if (op === undefined) continue;
+    const stated = factsOf(o, operationKey(op)).flatMap((f) =>
+      keys.filter((k) => (f.endsWith('.') ? k.startsWith(f) : k === f)),
+    );
+    if (stated.length === 0) continue;
+    const evidence = o.evidence.exchangeIds.flatMap((id) => byId.get(id) ?? []);
+    for (const ex of chosen(o, evidence)) {
+      // A bound's accepted side travels with the other bounds of its side (one request for all).
+      const side =
+        o.kind === 'bound' && outcomeOf(ex).verdict === 'accepted'
+          ? boundSide(o, ex, stated[0] ?? '')
+          : undefined;
+      if (side !== undefined) {
+        sides.push(side);
+        continue;
+      }
+      const entry = picked.get(ex.id) ?? { about: o.kind, facts: new Set<string>() };
+      for (const f of stated) entry.facts.add(f);
+      picked.set(ex.id, entry);
+    }
+  }
+  const witnesses = [...picked.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([id, entry]): Witness[] => {
+      const ex = byId.get(id);
+      if (ex?.operation === undefined) return [];
+      return [
+        {
+          operation: ex.operation,
+          about: entry.about,
+          facts: [...entry.facts].sort(),
+          request: witnessRequest(ex, ids, acceptedBody(observations, ex.operation)),
+          outcome: outcomeOf(ex),
+        },
+      ];
+    });
+  const acceptedOf = (op: number): Witness | undefined =>
+    witnesses.find((w) => w.operation === op && w.about === 'baseline');
+  return [
+    ...witnesses,
+    ...boundSideWitnesses(sides, observations, acceptedOf, ids),
+    ...bodyLimitSide(observations, exchanges, facts, ids),
+  ];
+}

@@ -1,0 +1,47 @@
+/**
+ * The baseline check (issue 7) through the real command, on the legacy server, whose every answer is
+ * `200` with a `{success}` envelope (rejections included): a baseline recorded with its witnesses;
+ * an unchanged server checked in replay mode: every witness agrees (a `200 {success:false}` is the
+ * same rejection as recorded), no drift, in far fewer requests than a discovery. (The verdict itself
+ * is not asserted: until every check reads the learned convention, issue 10 item 2, the checks fail
+ * this server on their own; here only the gate's findings are. Changes are the drift matrix's.)
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { RunRecord } from '../../src/core/run-record.ts';
+import { startLegacyServer } from '../servers/legacy-server/index.ts';
+import { runContractCli } from '../support/cli.ts';
+import { targetEnv } from '../support/target-env.ts';
+
+const baseline = join(mkdtempSync(join(tmpdir(), 'baseline-check-')), 'legacy.json');
+const settings = { EXAMPLES: '1', PROBE_LIMITS: 'true', BASELINE: baseline };
+let recorded: RunRecord;
+
+async function against(env: Record<string, string>) {
+  const server = await startLegacyServer();
+  try {
+    return await runContractCli({ ...targetEnv(server), ...settings, ...env });
+  } finally {
+    await server.close();
+  }
+}
+
+beforeAll(async () => {
+  const record = await against({ UPDATE_BASELINE: 'true' });
+  expect(record.code, record.stderr).not.toBe(2);
+  recorded = record.json<RunRecord>('run.json');
+}, 170_000);
+
+describe('baseline check on a server that answers everything 200', () => {
+  test('unchanged: witnesses replayed, all agree, no drift, a fraction of the requests', async () => {
+    const run = await against({});
+    expect(run.code, run.stderr).not.toBe(2);
+    const record = run.json<RunRecord>('run.json');
+    expect(record.meta.baseline).toMatchObject({ mode: 'check', disagreeing: 0 });
+    expect(record.meta.baseline?.witnesses).toBeGreaterThan(50);
+    expect(record.findings.filter((f) => f.check.startsWith('drift'))).toEqual([]);
+    expect(record.meta.requestsSent).toBeLessThan(recorded.meta.requestsSent / 2);
+  });
+});
