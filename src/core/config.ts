@@ -68,6 +68,11 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   return optionalBool(env, name) ?? fallback;
 }
 
+/** `{ key: value }` when the value is set, else nothing (strict optional properties). */
+function optionalField<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}
+
 function optionalBool(env: Env, name: string): boolean | undefined {
   const v = text(env, name)?.toLowerCase();
   if (v === undefined) return undefined;
@@ -156,9 +161,7 @@ export function loadConfig(env: Env): Config {
     reportDir: text(env, 'REPORT_DIR') ?? 'reports/latest',
     seed: int(env, 'SEED', 1, 0, 2 ** 31 - 1),
     examples: int(env, 'EXAMPLES', 5, 0, 10_000),
-    ...(optionalBool(env, 'ALLOW_SIDE_EFFECTS') !== undefined && {
-      allowSideEffects: optionalBool(env, 'ALLOW_SIDE_EFFECTS'),
-    }),
+    ...optionalField('allowSideEffects', optionalBool(env, 'ALLOW_SIDE_EFFECTS')),
     probeLimits: bool(env, 'PROBE_LIMITS', false),
     // Safe by default against anything that is not loopback: a rate cap and a tighter budget.
     maxRps: int(env, 'MAX_RPS', remote ? 10 : 0, 0, 100_000),

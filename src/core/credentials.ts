@@ -93,21 +93,38 @@ export function hasCredentials(c: Credentials | undefined): boolean {
   return c !== undefined && (Object.keys(c.headers).length > 0 || c.cookie !== undefined);
 }
 
+/** A `Cookie` header's `name=value` pairs (empty pairs and pairs without `=` left out). */
+function cookiePairs(cookie: string | undefined): { name: string; value: string }[] {
+  return (cookie ?? '')
+    .split(';')
+    .filter((pair) => pair.includes('='))
+    .map((pair) => ({
+      name: pair.slice(0, pair.indexOf('=')).trim(),
+      value: pair.slice(pair.indexOf('=') + 1).trim(),
+    }));
+}
+
 /** Every secret value the credentials hold, for the redactor: header values, the cookie and each of its values. */
 export function secretsOf(c: Credentials | undefined): string[] {
   if (c === undefined) return [];
-  const cookieValues = (c.cookie ?? '')
-    .split(';')
-    .map((pair) => pair.slice(pair.indexOf('=') + 1).trim())
+  const cookieValues = cookiePairs(c.cookie)
+    .map((p) => p.value)
     .filter((v) => v !== '');
   return [...Object.values(c.headers), ...(c.cookie === undefined ? [] : [c.cookie]), ...cookieValues];
 }
 
+/** What requests carrying these credentials (and a bearer token or not) send, by name only. */
+export function sentCredentials(bearer: boolean, c: Credentials | undefined): SentCredentials {
+  return {
+    bearer,
+    headers: Object.keys(c?.headers ?? {}),
+    cookies: cookiePairs(c?.cookie).map((p) => p.name),
+  };
+}
+
 /** The cookie with every value replaced: the same names, credentials no server issued. */
 export function malformedCookie(cookie: string, replacement: string): string {
-  return cookie
-    .split(';')
-    .filter((pair) => pair.trim() !== '')
-    .map((pair) => `${pair.slice(0, pair.indexOf('=')).trim()}=${replacement}`)
+  return cookiePairs(cookie)
+    .map((p) => `${p.name}=${replacement}`)
     .join('; ');
 }

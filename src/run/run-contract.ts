@@ -12,7 +12,7 @@ import { learnOrCheck } from '../baseline/learn-or-check.ts';
 import { operationResponsiveFindings } from '../checks/operation-responsive.ts';
 import { dedupeFindings, orderFindings } from '../checks/run-checks.ts';
 import { type Config, sideEffectsAllowed } from '../core/config.ts';
-import { type SentCredentials, secretsOf } from '../core/credentials.ts';
+import { secretsOf, sentCredentials } from '../core/credentials.ts';
 import type { ProgressListener } from '../core/progress.ts';
 import type { RunRecord } from '../core/run-record.ts';
 import { buildOpenApi, OBSERVED_TITLE } from '../discovery/observed-openapi/to-openapi.ts';
@@ -39,23 +39,12 @@ const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.ur
   version: string;
 };
 
-function sentCredentials(target: Target, credentials: Config['credentials']): SentCredentials {
-  const cookie = credentials.a?.cookie ?? '';
-  return {
-    bearer: target.token !== undefined,
-    headers: Object.keys(credentials.a?.headers ?? {}),
-    cookies: cookie
-      .split(';')
-      .flatMap((pair) => (pair.includes('=') ? [pair.split('=')[0]?.trim() ?? ''] : [])),
-  };
-}
-
 function openApiMeta(target: Target, redactor: Redactor, credentials: Config['credentials']) {
   return {
     title: OBSERVED_TITLE,
     serverUrl: redactor.text(target.url.toString()),
     version: pkg.version,
-    credentials: sentCredentials(target, credentials),
+    credentials: sentCredentials(target.token !== undefined, credentials.a),
   };
 }
 
@@ -203,7 +192,7 @@ export async function runContract(
       startedAt,
       finishedAt: new Date().toISOString(),
       target: redactor.text(target.url.toString()),
-      credentialsSent: sentCredentials(target, config.credentials),
+      credentialsSent: sentCredentials(target.token !== undefined, config.credentials.a),
       embeddedSandbox: target.embeddedSandbox,
       seed: config.seed,
       examples: config.examples,

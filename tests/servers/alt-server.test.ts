@@ -10,7 +10,7 @@ import { type Exchange, send } from './support/exchange.ts';
 import { isObject } from './support/is-object.ts';
 import { jsonOfSize } from './support/json-of-size.ts';
 import { serverErrors } from './support/junk.ts';
-import { sendSequential } from './support/timing.ts';
+import { sendSequential } from './support/sequential.ts';
 
 const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
 

@@ -14,7 +14,7 @@ import { jsonOfSize } from './support/json-of-size.ts';
 import { serverErrors } from './support/junk.ts';
 import { fillPath, lookalikeId, paramKind } from './support/paths.ts';
 import { acceptedValues, rejectedValues } from './support/samples.ts';
-import { sendSequential } from './support/timing.ts';
+import { sendSequential } from './support/sequential.ts';
 
 const RULES: Readonly<Record<string, GoOperationRule>> = GO_RULES;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -14,7 +14,7 @@ import { jsonOfSize } from './support/json-of-size.ts';
 import { serverErrors } from './support/junk.ts';
 import { fillPath, lookalikeId, paramKind } from './support/paths.ts';
 import { acceptedValues, rejectedValues } from './support/samples.ts';
-import { sendSequential } from './support/timing.ts';
+import { sendSequential } from './support/sequential.ts';
 
 const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
 const RULES: Readonly<Record<string, ZodOperationRule>> = ZOD_RULES;

@@ -12,7 +12,7 @@ import { isObject } from './support/is-object.ts';
 import { jsonOfSize } from './support/json-of-size.ts';
 import { serverErrors } from './support/junk.ts';
 import { checkModelOperation, type ModelCheckDialect } from './support/model-check.ts';
-import { sendSequential } from './support/timing.ts';
+import { sendSequential } from './support/sequential.ts';
 
 function errors(ex: Exchange): Record<string, unknown> | undefined {
   return ex.status === 422 && isObject(ex.json) && isObject(ex.json.errors) ? ex.json.errors : undefined;

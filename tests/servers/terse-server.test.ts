@@ -10,7 +10,7 @@ import { type Exchange, type Outgoing, send } from './support/exchange.ts';
 import { isObject } from './support/is-object.ts';
 import { jsonOfSize } from './support/json-of-size.ts';
 import { serverErrors } from './support/junk.ts';
-import { sendSequential } from './support/timing.ts';
+import { sendSequential } from './support/sequential.ts';
 import {
   startTerseServer,
   TERSE_RULES,
