@@ -4,8 +4,8 @@
  * the raw one (autocannon at the same concurrency), and a baseline check (issue 7): a sandbox
  * allowing 600 requests a minute, its baseline recorded, then a fresh one checked against it.
  * Prints `name value` lines, then one JSON line last. Exits 1 when a target is missed: discovery
- * within 3,000 requests and 60 s, the run within 120 s and 512 MiB, the check within 400 requests
- * and 60 s; the issue-8 goals (ratio ≥ 0.5, 200 MiB) are reported, not yet enforced.
+ * within 3,000 requests and 60 s, the run within 120 s and 200 MiB (300 MiB with `EXAMPLES=200`),
+ * the check within 400 requests and 60 s; the speed ratio goal (≥ 0.5) is reported, not enforced.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,11 +18,12 @@ const targets = {
   discovery_requests: 3000,
   discovery_seconds: 60,
   run_seconds: 120,
-  peak_rss_mib: 512,
+  peak_rss_mib: 200,
+  examples_200_peak_rss_mib: 300,
   check_requests: 400,
   check_seconds: 60,
 };
-const goals = { ratio: 0.5, peak_rss_mib: 200, examples_200_peak_rss_mib: 300 };
+const goals = { ratio: 0.5 };
 
 const metrics: Record<string, number> = {};
 const problems: string[] = [];
@@ -114,10 +115,6 @@ for (const [k, limit] of Object.entries(targets)) {
 }
 const goalMisses = [
   (metrics.ratio ?? 0) < goals.ratio && `ratio ${metrics.ratio} below ${goals.ratio}`,
-  (metrics.peak_rss_mib ?? 0) > goals.peak_rss_mib &&
-    `peak_rss_mib ${metrics.peak_rss_mib} above ${goals.peak_rss_mib}`,
-  (metrics.examples_200_peak_rss_mib ?? 0) > goals.examples_200_peak_rss_mib &&
-    `examples_200_peak_rss_mib ${metrics.examples_200_peak_rss_mib} above ${goals.examples_200_peak_rss_mib}`,
 ].filter(Boolean);
 for (const g of goalMisses) console.error(`bench: goal not met yet (not enforced): ${g}`);
 for (const p of problems) console.error(`bench: ${p}`);

@@ -1,10 +1,10 @@
 /**
- * @module What `npm run contract` and `npm run contract:merge` share: one-line errors and exit 2,
- * interruption without half-written reports, and the end of a run (staged reports judged by the
- * contract suites, swapped into place, the verdict line, exit 0 or 1).
+ * @module What the stages of `npm run contract` and `npm run contract:merge` share: one-line errors
+ * and exit 2, interruption without half-written reports, and the hand-over of the staged reports to
+ * `launch.mjs`, which has them judged by the contract suites, swaps them into place and gives the
+ * verdict (exit 0 or 1) once this process, and the memory of the run, is gone.
  */
 import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { exitCodes, HarnessError } from '../core/errors.ts';
 import { ProgressLine } from './progress-line.ts';
 
@@ -16,10 +16,20 @@ export interface RunSummary {
   readonly failing: number;
 }
 
+/** Set by `launch.mjs`: the file this stage writes its `Handoff` to. */
+const HANDOFF_VARIABLE = 'CONTRACT_HANDOFF';
+
+/** What `launch.mjs` reads once the stage has exited. */
+interface Handoff {
+  readonly staged: string;
+  readonly reportDir: string;
+  readonly summary: RunSummary;
+}
+
 export interface Shell {
   readonly progress: ProgressLine;
   readonly log: (line: string) => void;
-  /** Runs the suites over staged reports, publishes them into `reportDir`; the exit code. */
+  /** Hands the staged reports (to publish into `reportDir`) over to `launch.mjs`; exit 0. */
   finish(staged: string, reportDir: string, summary: RunSummary): Promise<number>;
 }
 
@@ -43,24 +53,13 @@ export function runCommand(prefix: string, main: (shell: Shell) => Promise<numbe
   }
   const finish = async (staged: string, reportDir: string, summary: RunSummary): Promise<number> => {
     staging = staged;
-    const { discardReports, publishReports } = await import('../run/write-reports.ts');
-    const { runSuites } = await import('../run/run-suites.ts');
-    let failedTests: number;
-    try {
-      progress.onEvent({ kind: 'phase', phase: 'suites' });
-      failedTests = await runSuites(staged, log);
-    } catch (err) {
-      await discardReports(staged);
-      throw err;
-    }
-    await publishReports(staged, reportDir);
+    const handoff = process.env[HANDOFF_VARIABLE];
+    if (!handoff) throw new HarnessError('INTERNAL', 'start this with npm run contract (src/cli/launch.mjs)');
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(handoff, JSON.stringify({ staged, reportDir, summary } satisfies Handoff));
     staging = undefined;
     progress.stop();
-    const pass = summary.verdict === 'pass' && failedTests === 0;
-    log(
-      `${pass ? 'PASS' : 'FAIL'}: ${summary.requestsSent} requests, ${summary.findings} findings (${summary.failing} failing), ${failedTests} failed tests; reports in ${resolve(reportDir)}`,
-    );
-    return pass ? exitCodes.pass : exitCodes.fail;
+    return exitCodes.pass;
   };
   main({ progress, log, finish }).then(
     (code) => process.exit(code),

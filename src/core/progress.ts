@@ -3,7 +3,7 @@
  * server asks for) and a listener decides how to show it. The engine never formats or times output.
  */
 
-export const phases = ['preflight', 'discovery', 'cases', 'reports', 'suites'] as const;
+export const phases = ['preflight', 'discovery', 'cases', 'reports'] as const;
 export type Phase = (typeof phases)[number];
 
 export type ProgressEvent =

@@ -1,8 +1,9 @@
 /**
  * Bad input and faults: one line, a distinct exit code, no stack trace, nothing half-written.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { dirname } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { runContractCli } from '../support/cli.ts';
 
@@ -93,22 +94,67 @@ describe('unhelpful targets', () => {
 
 describe('interrupted', () => {
   test('SIGINT mid-run: exit 2, one line, no report directory', async () => {
-    const { spawn } = await import('node:child_process');
-    const { tempReportDir, projectRoot } = await import('../support/cli.ts');
-    const reportDir = tempReportDir();
-    const child = spawn('node', ['--import', 'tsx', 'src/cli/contract.ts'], {
-      cwd: projectRoot,
-      env: { ...process.env, API_BASE_URL: '', REPORT_DIR: reportDir },
-      stdio: ['ignore', 'ignore', 'pipe'],
+    const run = await startCommand();
+    run.child.stderr.on('data', (c) => {
+      if (String(c).includes('discovering')) run.child.kill('SIGINT');
     });
-    let stderr = '';
-    child.stderr.on('data', (c) => {
-      stderr += c;
-      if (String(c).includes('discovering')) child.kill('SIGINT');
-    });
-    const code = await new Promise<number | null>((r) => child.on('close', r));
-    expect(code).toBe(2);
-    expect(stderr).toMatch(/INTERRUPTED/);
-    expect(existsSync(reportDir)).toBe(false);
+    expect(await run.closed).toBe(2);
+    expect(run.stderr()).toMatch(/INTERRUPTED/);
+    expect(existsSync(run.reportDir)).toBe(false);
+  });
+
+  test('SIGTERM to the command while the suites judge the staged reports: exit 2, nothing published', async () => {
+    const run = await startCommand();
+    const pid = run.child.pid as number;
+    // The suites are vitest, a child of the command: signalled once it runs (polled, bounded).
+    let sawSuites = false;
+    for (let i = 0; i < 3000 && run.child.exitCode === null; i += 1) {
+      if (childCommands(pid).some((c) => c.includes('vitest.mjs'))) {
+        sawSuites = true;
+        run.child.kill('SIGTERM');
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(await run.closed).toBe(2);
+    expect(sawSuites).toBe(true);
+    expect(run.stderr()).toMatch(/INTERRUPTED/);
+    expect(run.stderr()).not.toMatch(/PASS|FAIL/);
+    expect(existsSync(run.reportDir)).toBe(false);
+    expect(readdirSync(dirname(run.reportDir))).toEqual([]); // no staging directory left beside it
+    expect(childCommands(pid)).toEqual([]);
   });
 });
+
+/** The command as npm starts it (`launch.mjs`), on the embedded sandbox, so a test can signal it alone. */
+async function startCommand() {
+  const { spawn } = await import('node:child_process');
+  const { tempReportDir, projectRoot } = await import('../support/cli.ts');
+  const reportDir = tempReportDir();
+  const child = spawn('node', ['src/cli/launch.mjs', 'contract'], {
+    cwd: projectRoot,
+    env: { ...process.env, API_BASE_URL: '', REPORT_DIR: reportDir },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (c) => {
+    stderr += c;
+  });
+  const closed = new Promise<number | null>((r) => child.on('close', r));
+  return { child, reportDir, closed, stderr: () => stderr };
+}
+
+/** The command lines of a process's children, from /proc. */
+function childCommands(pid: number): string[] {
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .flatMap((d) => {
+      try {
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return ppid === pid ? [readFileSync(`/proc/${d}/cmdline`, 'utf8').replaceAll('\0', ' ')] : [];
+      } catch {
+        return []; // exited meanwhile
+      }
+    });
+}
