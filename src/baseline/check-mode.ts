@@ -63,9 +63,11 @@ export async function checkMode(
       throw err;
     }
   };
-  // Without a second identity this run cannot send the other tenant's requests.
+  // Only this run's operations (a shard's slice): the others are another shard's to replay. Without
+  // a second identity this run cannot send the other tenant's requests.
+  const owned = new Set(operations.map((o) => o.number));
   const witnesses = baseline.witnesses.filter(
-    (w) => discoverOptions.hasTokenB || w.request.auth !== 'other_tenant',
+    (w) => owned.has(w.operation) && (discoverOptions.hasTokenB || w.request.auth !== 'other_tenant'),
   );
   const replays = await replayWitnesses(witnesses, ids, send, responseTimeMs);
   const stored = rebound(baseline, ids);

@@ -6,6 +6,9 @@
  * a new one each run), and timestamps. Request counts differ too (each shard sends its own
  * preflight), so they are not compared.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Finding } from '../../src/core/finding.ts';
 import { type SandboxHandle, startSandbox } from '../../src/sandbox/index.ts';
@@ -78,5 +81,39 @@ describe('--shard=i/n and contract:merge', () => {
     const notShard = await runMergeCli([whole.reportDir, shards[1]?.reportDir as string]);
     expect(notShard.code).toBe(2);
     expect(notShard.stderr).toMatch(/is not a shard's output/);
+  });
+});
+
+describe('shards checked against a baseline', () => {
+  let sandbox: SandboxHandle;
+  let whole: CliResult;
+  let shards: CliResult[];
+  let merged: CliResult;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    const dir = mkdtempSync(join(tmpdir(), 'shards-baseline-'));
+    const env = { ...targetEnv(sandbox), SEED: '7', EXAMPLES: '1', BASELINE: join(dir, 'baseline.json') };
+    const recorded = await runContractCli({ ...env, UPDATE_BASELINE: 'true' });
+    expect(recorded.code, recorded.stderr).toBe(0);
+    whole = await runContractCli(env);
+    shards = [await runContractCli({ ...env, SHARD: '1/2' }), await runContractCli({ ...env, SHARD: '2/2' })];
+    merged = await runMergeCli(shards.map((s) => s.reportDir));
+  }, 170_000);
+  afterAll(async () => {
+    await sandbox?.close();
+  });
+
+  const replayed = (r: CliResult) => Number(/check: (\d+) witnesses replayed/.exec(r.stderr)?.[1]);
+
+  test("each shard replays only its own operations' witnesses, and passes", () => {
+    expect(whole.code, whole.stderr).toBe(0);
+    const [one, two] = shards.map(replayed) as [number, number];
+    expect(replayed(whole)).toBeGreaterThan(0);
+    expect(one).toBeGreaterThan(0);
+    expect(two).toBeGreaterThan(0);
+    expect(one + two).toBe(replayed(whole));
+    for (const s of shards) expect(s.code, s.stderr).toBe(0);
+    expect(merged.code, merged.stderr).toBe(0);
   });
 });
