@@ -26,6 +26,17 @@ const findingsOf = (run: CliResult) =>
     .findings.map((f) => blank(JSON.stringify(f)))
     .sort();
 
+/** The command run whole, then as shards 1/2 and 2/2, then the shards merged. */
+async function wholeAndShards(env: Record<string, string>) {
+  const whole = await runContractCli(env);
+  const shards = [
+    await runContractCli({ ...env, SHARD: '1/2' }),
+    await runContractCli({ ...env, SHARD: '2/2' }),
+  ];
+  const merged = await runMergeCli(shards.map((s) => s.reportDir));
+  return { whole, shards, merged };
+}
+
 describe('--shard=i/n and contract:merge', () => {
   let sandbox: SandboxHandle;
   let whole: CliResult;
@@ -35,10 +46,7 @@ describe('--shard=i/n and contract:merge', () => {
   beforeAll(async () => {
     // Two faults, so both shards have findings (a server error on unknown ids, stack traces in bodies).
     sandbox = await startSandbox({ faults: ['stack-trace-leak', 'server-error-on-unknown-id'] });
-    const env = { ...targetEnv(sandbox), SEED: '7', EXAMPLES: '1' };
-    whole = await runContractCli(env);
-    shards = [await runContractCli({ ...env, SHARD: '1/2' }), await runContractCli({ ...env, SHARD: '2/2' })];
-    merged = await runMergeCli(shards.map((s) => s.reportDir));
+    ({ whole, shards, merged } = await wholeAndShards({ ...targetEnv(sandbox), SEED: '7', EXAMPLES: '1' }));
   }, 170_000);
   afterAll(async () => {
     await sandbox?.close();
@@ -96,9 +104,7 @@ describe('shards checked against a baseline', () => {
     const env = { ...targetEnv(sandbox), SEED: '7', EXAMPLES: '1', BASELINE: join(dir, 'baseline.json') };
     const recorded = await runContractCli({ ...env, UPDATE_BASELINE: 'true' });
     expect(recorded.code, recorded.stderr).toBe(0);
-    whole = await runContractCli(env);
-    shards = [await runContractCli({ ...env, SHARD: '1/2' }), await runContractCli({ ...env, SHARD: '2/2' })];
-    merged = await runMergeCli(shards.map((s) => s.reportDir));
+    ({ whole, shards, merged } = await wholeAndShards(env));
   }, 170_000);
   afterAll(async () => {
     await sandbox?.close();
