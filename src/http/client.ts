@@ -5,7 +5,7 @@
  * stable id.
  */
 
-import { Agent, request } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { AuthVariant, CaseBody } from '../core/case.ts';
 import { type Credentials, malformedCookie } from '../core/credentials.ts';
@@ -193,46 +193,97 @@ export class HttpClient {
     return exchange;
   }
 
-  private async fetchOnce(
+  /**
+   * One request through undici's dispatch API: the body is collected in the handler (no stream,
+   * no async iterator) and the whole exchange is bounded by one timer, not an `AbortSignal.timeout`
+   * per request; together a third of the client's cost per request.
+   */
+  private fetchOnce(
     url: URL,
     method: string,
     headers: Record<string, string>,
     body: string | undefined,
   ): Promise<RecordedResponse> {
-    const res = await request(url, {
-      method: method as 'GET',
-      headers,
-      ...(body !== undefined && { body }),
-      dispatcher: method === 'GET' && body !== undefined ? this.getBodyAgent : this.agent,
-      signal: AbortSignal.timeout(this.opts.timeoutMs),
-    });
+    const getWithBody = method === 'GET' && body !== undefined;
     const cap = this.opts.maxBodyBytes ?? 1024 * 1024;
-    const chunks: Buffer[] = [];
-    let bytes = 0;
-    let truncated = false;
-    for await (const chunk of res.body) {
-      const buf = chunk as Buffer;
-      if (bytes < cap) chunks.push(buf.subarray(0, cap - bytes));
-      bytes += buf.length;
-      if (bytes > cap) truncated = true;
-      // A huge answer: stop reading rather than hold it all.
-      if (bytes > cap * 4) {
-        res.body.destroy();
-        break;
-      }
-    }
-    const text = Buffer.concat(chunks).toString('utf8');
-    const flat: Record<string, string> = {};
-    for (const [k, v] of Object.entries(res.headers)) {
-      if (v !== undefined) flat[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
-    }
-    return {
-      status: res.statusCode,
-      headers: flat,
-      body: text,
-      bodyBytes: bytes,
-      truncated,
-    };
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let bytes = 0;
+      let status = 0;
+      let flat: Record<string, string> = {};
+      let controller: Dispatcher.DispatchController | undefined;
+      let settled = false;
+      /** A huge answer: reading stopped rather than holding it all. */
+      let stopped = false;
+      const done = () => {
+        settled = true;
+        clearTimeout(timer);
+        resolve({
+          status,
+          headers: flat,
+          body: Buffer.concat(chunks).toString('utf8'),
+          bodyBytes: bytes,
+          truncated: bytes > cap,
+        });
+      };
+      const fail = (err: Error) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        controller?.abort(err);
+        reject(err);
+      };
+      // The same error `AbortSignal.timeout` raises.
+      const timer = setTimeout(
+        () => fail(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
+        this.opts.timeoutMs,
+      );
+      const handler: Dispatcher.DispatchHandler = {
+        onRequestStart: (c) => {
+          controller = c;
+          if (settled) c.abort(new DOMException('The operation was aborted', 'AbortError'));
+        },
+        onResponseStart: (_c, statusCode, responseHeaders) => {
+          status = statusCode;
+          flat = {};
+          for (const [k, v] of Object.entries(responseHeaders)) {
+            if (v !== undefined) flat[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+          }
+        },
+        onResponseData: (c, chunk) => {
+          if (settled) return;
+          if (bytes < cap) chunks.push(chunk.subarray(0, cap - bytes));
+          bytes += chunk.length;
+          if (bytes > cap * 4) {
+            stopped = true;
+            done();
+            c.abort(new Error('response body too large: reading stopped'));
+          }
+        },
+        onResponseEnd: () => {
+          if (!settled) done();
+        },
+        onResponseError: (_c, err) => {
+          if (!stopped) fail(err);
+        },
+      };
+      const dispatcher = getWithBody ? this.getBodyAgent : this.agent;
+      dispatcher.dispatch(
+        {
+          origin: url.origin,
+          path: url.pathname + url.search,
+          method: method as Dispatcher.HttpMethod,
+          headers,
+          ...(body !== undefined && { body }),
+          // undici closes the connection after a GET with a body unless told otherwise; request
+          // framing does not depend on the method (RFC 9112 §6), so the connection is kept, as
+          // urllib3 (and so Schemathesis) and autocannon keep it. A new connection per such request
+          // cost ~0.8 ms.
+          ...(getWithBody && { reset: false }),
+        },
+        handler,
+      );
+    });
   }
 }
 
