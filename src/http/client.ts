@@ -5,7 +5,7 @@
  * stable id.
  */
 
-import { Agent, type Dispatcher } from 'undici';
+import { Client, type Dispatcher } from 'undici';
 import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { AuthVariant, CaseBody } from '../core/case.ts';
 import { type Credentials, malformedCookie } from '../core/credentials.ts';
@@ -60,23 +60,20 @@ export const MALFORMED_TOKEN = 'malformed.not-a-jwt.0000';
 const MAX_429_RETRIES = 3;
 
 export class HttpClient {
-  private readonly agent: Agent;
-  /** GETs with a body get their own pool: on a shared one undici stops reusing connections after one. */
-  private readonly getBodyAgent: Agent;
+  /** One connection to the target's origin (requests go one at a time): no agent or pool between. */
+  private readonly connection: Client;
   private seq = 0;
   readonly exchanges: Exchange[] = [];
   /** Every request passes it: what may not be sent never is. */
   readonly gate: SideEffectGate;
 
   constructor(private readonly opts: ClientOptions) {
-    const agentOptions = {
+    this.connection = new Client(opts.baseUrl.origin, {
       keepAliveTimeout: 10_000,
       headersTimeout: opts.timeoutMs,
       bodyTimeout: opts.timeoutMs,
       connect: { timeout: Math.min(opts.timeoutMs, 10_000) },
-    };
-    this.agent = new Agent(agentOptions);
-    this.getBodyAgent = new Agent(agentOptions);
+    });
     this.gate = new SideEffectGate(opts.sideEffectsAllowed);
   }
 
@@ -85,7 +82,7 @@ export class HttpClient {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.agent.close(), this.getBodyAgent.close()]);
+    await this.connection.close();
   }
 
   /** Sends one request (plus any 429 retries the server asks for) and returns the last exchange. */
@@ -106,8 +103,20 @@ export class HttpClient {
     return exchange;
   }
 
+  private readonly credentialsByVariant = new Map<AuthVariant, Readonly<Record<string, string>>>();
+
+  /** The credential headers of a variant (the same for every request, so built once). */
+  private credentialHeaders(auth: AuthVariant): Readonly<Record<string, string>> {
+    let headers = this.credentialsByVariant.get(auth);
+    if (headers === undefined) {
+      headers = this.buildCredentialHeaders(auth);
+      this.credentialsByVariant.set(auth, headers);
+    }
+    return headers;
+  }
+
   /** The credential headers of a variant: the identity's token, extra headers and cookie. */
-  private credentialHeaders(auth: AuthVariant): Record<string, string> {
+  private buildCredentialHeaders(auth: AuthVariant): Record<string, string> {
     const bearer = (token: string | undefined): Record<string, string> =>
       token === undefined ? {} : { authorization: `Bearer ${token}` };
     const own = (c: Credentials | undefined): Record<string, string> =>
@@ -267,8 +276,7 @@ export class HttpClient {
           if (!stopped) fail(err);
         },
       };
-      const dispatcher = getWithBody ? this.getBodyAgent : this.agent;
-      dispatcher.dispatch(
+      this.connection.dispatch(
         {
           origin: url.origin,
           path: url.pathname + url.search,

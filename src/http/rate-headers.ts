@@ -27,11 +27,18 @@ function count(value: string | undefined): number | undefined {
   return n === undefined ? undefined : Number(n);
 }
 
+const paramPatterns = new Map<string, RegExp>();
+
 /** `key=value` or `key;q=1` parameters of a structured header (first list member only). */
 function param(value: string | undefined, keys: readonly string[]): number | undefined {
   if (value === undefined) return undefined;
   for (const key of keys) {
-    const m = new RegExp(`(?:^|[;,\\s])${key}=(\\d+)`).exec(value);
+    let pattern = paramPatterns.get(key);
+    if (pattern === undefined) {
+      pattern = new RegExp(`(?:^|[;,\\s])${key}=(\\d+)`);
+      paramPatterns.set(key, pattern);
+    }
+    const m = pattern.exec(value);
     if (m?.[1] !== undefined) return Number(m[1]);
   }
   return undefined;

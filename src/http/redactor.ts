@@ -20,14 +20,19 @@ export class Redactor {
     this.secrets = secrets
       .filter((s): s is string => s !== undefined && s.length >= 4)
       .sort((a, b) => b.length - a.length);
+    // Each secret, then its URL-encoded form where that differs (computed once, not per call).
+    this.forms = this.secrets.flatMap((secret) => {
+      const encoded = encodeURIComponent(secret);
+      return encoded === secret ? [[secret]] : [[secret, encoded]];
+    });
   }
+
+  private readonly forms: readonly (readonly string[])[];
 
   text(value: string): string {
     let out = value;
-    for (const secret of this.secrets) {
-      if (out.includes(secret)) out = out.split(secret).join(REDACTED);
-      const encoded = encodeURIComponent(secret);
-      if (encoded !== secret && out.includes(encoded)) out = out.split(encoded).join(REDACTED);
+    for (const forms of this.forms) {
+      for (const form of forms) if (out.includes(form)) out = out.split(form).join(REDACTED);
     }
     return out;
   }
