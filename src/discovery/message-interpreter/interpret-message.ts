@@ -27,11 +27,32 @@ function contextOf(message: string, fields: readonly string[], fieldFromContext?
   return { text, masked, field: stated ?? found?.field, fields };
 }
 
+/**
+ * Interpretations by message, fields and stated field: a server repeats its messages (the same
+ * wording for every request that misses a field), and the rules are pure. Cleared when full.
+ */
+const remembered = new Map<string, readonly ErrorHint[]>();
+const maxRemembered = 5000;
+
 export function interpretMessage(
   message: string,
   fields: readonly string[],
   fieldFromContext?: string,
 ): ErrorHint[] {
+  if (typeof message !== 'string') return [];
+  // A page-sized message is not kept (the memory is bounded by count and size).
+  if (message.length > maxLength) return interpret(message, fields, fieldFromContext);
+  const key = JSON.stringify([message, fieldFromContext ?? null, fields]);
+  let hints = remembered.get(key);
+  if (hints === undefined) {
+    if (remembered.size >= maxRemembered) remembered.clear();
+    hints = interpret(message, fields, fieldFromContext);
+    remembered.set(key, hints);
+  }
+  return [...hints];
+}
+
+function interpret(message: string, fields: readonly string[], fieldFromContext?: string): ErrorHint[] {
   try {
     if (typeof message !== 'string' || message.trim() === '') return [];
     const ctx = contextOf(message, fields, fieldFromContext);
