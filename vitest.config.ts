@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Two files at once (vitest's default on 2 cores is one): an e2e file mostly waits on the
+    // commands it starts, each a stage then the suites, one busy core at a time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -28,6 +31,7 @@ export default defineConfig({
           include: ['suites/**/*.contract.test.ts'],
           // The suites only read run.json: one worker, no isolation (10× faster than a fork per file).
           pool: 'threads',
+          maxWorkers: 1,
           isolate: false,
           testTimeout: 60_000,
         },
