@@ -11,6 +11,7 @@ const TOKEN = 'tok_secret_abcdef123456';
 let server: Server;
 let base: URL;
 let hits429 = 0;
+let connections = 0;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -21,6 +22,12 @@ beforeAll(async () => {
     req.on('end', () => {
       if (req.url === '/slow') return void setTimeout(() => res.end('{}'), 2000);
       if (req.url === '/reset') return void req.socket.destroy();
+      if (req.url === '/drip') {
+        // Headers at once, then a byte every 50 ms, never ending: only a whole-exchange timer stops it.
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const drip = setInterval(() => res.write(' '), 50);
+        return void res.on('close', () => clearInterval(drip));
+      }
       if (req.url === '/huge') {
         res.setHeader('content-type', 'application/json');
         return void res.end(`"${'x'.repeat(5 * 1024 * 1024)}"`);
@@ -38,6 +45,9 @@ beforeAll(async () => {
         JSON.stringify({ method: req.method, body, auth: req.headers.authorization ?? null, echo: TOKEN }),
       );
     });
+  });
+  server.on('connection', () => {
+    connections += 1;
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
@@ -115,6 +125,47 @@ describe('HttpClient', () => {
       label: 'r',
     });
     expect(reset.failure?.kind).toBe('reset');
+    await c.close();
+  });
+
+  test('keeps one connection for every request, GETs with a body included', async () => {
+    const c = client();
+    const before = connections;
+    for (const method of ['GET', 'GET', 'POST', 'GET', 'DELETE']) {
+      const ex = await c.send({
+        method,
+        path: '/x',
+        auth: 'token',
+        body: { kind: 'json', value: { a: 1 } },
+        label: 'k',
+      });
+      expect((ex.response?.json as { body: string } | undefined)?.body).toBe('{"a":1}');
+    }
+    // undici alone closes the connection after each GET with a body: four new ones here.
+    expect(connections - before).toBe(1);
+    await c.close();
+  });
+
+  test('times out an answer that keeps dripping, and the next request still goes through', async () => {
+    const c = client({ timeoutMs: 300 });
+    const started = performance.now();
+    const drip = await c.send({
+      method: 'GET',
+      path: '/drip',
+      auth: 'none',
+      body: { kind: 'none' },
+      label: 'd',
+    });
+    expect(drip.failure?.kind).toBe('timeout');
+    expect(performance.now() - started).toBeLessThan(2000);
+    const next = await c.send({
+      method: 'GET',
+      path: '/x',
+      auth: 'none',
+      body: { kind: 'none' },
+      label: 'n',
+    });
+    expect(next.response?.status).toBe(200);
     await c.close();
   });
 
