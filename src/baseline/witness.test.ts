@@ -25,6 +25,9 @@ describe('witness outcomes', () => {
       shape: 'error:string,success:boolean',
     });
     expect(outcomeOf(answer(200, { success: true, data: {} })).verdict).toBe('accepted');
+    // A problem document under 200 failed too, as discovery and the checks read it.
+    const problem = answer(200, { title: 'Deal not found', status: 404 }, 'application/problem+json');
+    expect(outcomeOf(problem).verdict).toBe('rejected');
   });
 
   test('the same answer agrees; another status, media type or body shape is named', () => {

@@ -7,7 +7,7 @@
 import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { AuthVariant } from '../core/case.ts';
 import type { Exchange, RecordedResponse } from '../core/exchange.ts';
-import { isFailureEnvelope } from '../discovery/error-parsers/index.ts';
+import { isFailureBody } from '../discovery/session/failure-body.ts';
 import { mediaType } from './error-facts.ts';
 
 export interface WitnessRequest {
@@ -69,7 +69,9 @@ function shapeOf(res: RecordedResponse): string | undefined {
 export function outcomeOf(ex: Pick<Exchange, 'response' | 'failure'>): WitnessOutcome {
   const res = ex.response;
   if (res === undefined) return { verdict: 'failed', status: 0, mediaType: 'none' };
-  const accepted = res.status >= 200 && res.status < 300 && !isFailureEnvelope(res.json);
+  // The one notion of success discovery and the checks share: a failure envelope or a problem
+  // document under 2xx is a rejection.
+  const accepted = res.status >= 200 && res.status < 300 && !isFailureBody(res);
   const media = res.bodyBytes > 0 ? mediaType(res.headers['content-type']) : 'none';
   const shape = shapeOf(res);
   return {
