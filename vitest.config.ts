@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,9 +7,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    // Two files at once (vitest's default on 2 cores is one): an e2e file mostly waits on the
-    // commands it starts, each a stage then the suites, one busy core at a time.
-    maxWorkers: 2,
+    // At least two files at once (vitest's default, cores − 1, is one on 2 cores): an e2e file
+    // mostly waits on the commands it starts, each a stage then the suites, one busy core at a time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

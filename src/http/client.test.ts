@@ -68,6 +68,10 @@ function client(
   });
 }
 
+/** A GET with no body, as identity `auth` (none by default). */
+const get = (c: HttpClient, path: string, auth: 'none' | 'token' = 'none') =>
+  c.send({ method: 'GET', path, auth, body: { kind: 'none' }, label: path });
+
 describe('HttpClient', () => {
   test('its side-effect gate refuses what may not be sent before anything goes out', async () => {
     const c = client({ sideEffects: false });
@@ -109,21 +113,9 @@ describe('HttpClient', () => {
 
   test('classifies a timeout and a reset as transport failures', async () => {
     const c = client({ timeoutMs: 300 });
-    const slow = await c.send({
-      method: 'GET',
-      path: '/slow',
-      auth: 'none',
-      body: { kind: 'none' },
-      label: 's',
-    });
+    const slow = await get(c, '/slow');
     expect(slow.failure?.kind).toBe('timeout');
-    const reset = await c.send({
-      method: 'GET',
-      path: '/reset',
-      auth: 'none',
-      body: { kind: 'none' },
-      label: 'r',
-    });
+    const reset = await get(c, '/reset');
     expect(reset.failure?.kind).toBe('reset');
     await c.close();
   });
@@ -149,45 +141,21 @@ describe('HttpClient', () => {
   test('times out an answer that keeps dripping, and the next request still goes through', async () => {
     const c = client({ timeoutMs: 300 });
     const started = performance.now();
-    const drip = await c.send({
-      method: 'GET',
-      path: '/drip',
-      auth: 'none',
-      body: { kind: 'none' },
-      label: 'd',
-    });
+    const drip = await get(c, '/drip');
     expect(drip.failure?.kind).toBe('timeout');
     expect(performance.now() - started).toBeLessThan(2000);
-    const next = await c.send({
-      method: 'GET',
-      path: '/x',
-      auth: 'none',
-      body: { kind: 'none' },
-      label: 'n',
-    });
+    const next = await get(c, '/x');
     expect(next.response?.status).toBe(200);
     await c.close();
   });
 
   test('caps a huge answer and does not follow redirects', async () => {
     const c = client({ maxBodyBytes: 1024 });
-    const huge = await c.send({
-      method: 'GET',
-      path: '/huge',
-      auth: 'none',
-      body: { kind: 'none' },
-      label: 'h',
-    });
+    const huge = await get(c, '/huge');
     expect(huge.response?.truncated).toBe(true);
     expect(huge.response?.body.length).toBe(1024);
     expect(huge.response?.json).toBeUndefined();
-    const redirect = await c.send({
-      method: 'GET',
-      path: '/redirect',
-      auth: 'token',
-      body: { kind: 'none' },
-      label: 'r',
-    });
+    const redirect = await get(c, '/redirect', 'token');
     expect(redirect.response?.status).toBe(302);
     expect(c.exchanges).toHaveLength(2);
     await c.close();
@@ -195,13 +163,7 @@ describe('HttpClient', () => {
 
   test('waits as a 429 says, then resends', async () => {
     const c = client();
-    const ex = await c.send({
-      method: 'GET',
-      path: '/limited',
-      auth: 'none',
-      body: { kind: 'none' },
-      label: 'l',
-    });
+    const ex = await get(c, '/limited');
     expect(ex.response?.status).toBe(200);
     expect(c.exchanges.map((e) => e.response?.status)).toEqual([429, 200]);
     expect(
@@ -212,7 +174,7 @@ describe('HttpClient', () => {
 
   test('refuses to send past the budget', async () => {
     const c = client({ maxRequests: 1 });
-    await c.send({ method: 'GET', path: '/a', auth: 'none', body: { kind: 'none' }, label: 'a' });
+    await get(c, '/a');
     await expect(
       c.send({ method: 'GET', path: '/b', auth: 'none', body: { kind: 'none' }, label: 'b' }),
     ).rejects.toThrow(BudgetExhaustedError);

@@ -23,17 +23,15 @@ export class Redactor {
     // Each secret, then its URL-encoded form where that differs (computed once, not per call).
     this.forms = this.secrets.flatMap((secret) => {
       const encoded = encodeURIComponent(secret);
-      return encoded === secret ? [[secret]] : [[secret, encoded]];
+      return encoded === secret ? [secret] : [secret, encoded];
     });
   }
 
-  private readonly forms: readonly (readonly string[])[];
+  private readonly forms: readonly string[];
 
   text(value: string): string {
     let out = value;
-    for (const forms of this.forms) {
-      for (const form of forms) if (out.includes(form)) out = out.split(form).join(REDACTED);
-    }
+    for (const form of this.forms) if (out.includes(form)) out = out.split(form).join(REDACTED);
     return out;
   }
 

@@ -54,7 +54,7 @@ export function interpretMessage(
 
 function interpret(message: string, fields: readonly string[], fieldFromContext?: string): ErrorHint[] {
   try {
-    if (typeof message !== 'string' || message.trim() === '') return [];
+    if (message.trim() === '') return [];
     const ctx = contextOf(message, fields, fieldFromContext);
     const hints: ErrorHint[] = [];
     let understood = false;
