@@ -7,7 +7,8 @@
  * the highest peak its memory) and the raw rate is a median too: this machine is shared and noisy.
  * Prints `name value` lines, then one JSON line last. Exits 1 when a target is missed: discovery
  * within 3,000 requests and 60 s, the run within 120 s and 200 MiB (300 MiB with `EXAMPLES=200`),
- * the check within 400 requests and 60 s; the speed ratio goal (≥ 0.5) is reported, not enforced.
+ * the check within 400 requests and 60 s; the speed ratio goal (≥ 0.5) is reported, not enforced,
+ * beside the floor under it (`floor.ts`: the run's own requests replayed by bare undici).
  *
  * `npm run bench -- --quick` (what CI runs): the default run, `EXAMPLES=200` and the raw reference
  * only, so the memory targets gate every build in seconds; the limit probes, the smaller `EXAMPLES`
@@ -17,7 +18,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox } from '../src/sandbox/index.ts';
-import { measureRaw } from './raw-http.ts';
+import { measureFloor } from './floor.ts';
+import { measureRaw, median } from './raw-http.ts';
 import { type CommandRun, runCommand } from './run-command.ts';
 
 const targets = {
@@ -42,8 +44,8 @@ function discoveryOf(r: CommandRun): { requests: number; seconds: number } | und
   return m ? { requests: Number(m[1]), seconds: Number(m[2]) } : undefined;
 }
 
-async function measured(name: string, env: Record<string, string>): Promise<CommandRun> {
-  const r = await runCommand({ SEED: process.env.SEED ?? '1', ...env });
+async function measured(name: string, env: Record<string, string>, keepHar?: string): Promise<CommandRun> {
+  const r = await runCommand({ SEED: process.env.SEED ?? '1', ...env }, keepHar);
   if (r.code !== 0 || !r.run)
     problems.push(`${name}: npm run contract exited ${r.code}: ${r.stderr.trim().split('\n').at(-1)}`);
   return r;
@@ -58,8 +60,12 @@ const rps = (r: CommandRun) =>
 
 // The command with its defaults (embedded sandbox), three times: the figures of the JSON line are
 // the median run's (by engine rate), memory the highest of the three.
+// The first run's HAR is kept for the floor (the runs send the same requests: one SEED).
+const work = mkdtempSync(join(tmpdir(), 'bench-work-'));
+const har = join(work, 'exchanges.har');
 const defaults: CommandRun[] = [];
-for (let i = 0; i < DEFAULT_RUNS; i++) defaults.push(await measured('defaults', {}));
+for (let i = 0; i < DEFAULT_RUNS; i++)
+  defaults.push(await measured('defaults', {}, i === 0 ? har : undefined));
 const main = [...defaults].sort((a, b) => rps(a) - rps(b))[Math.floor(DEFAULT_RUNS / 2)] as CommandRun;
 metrics.run_seconds = round(main.wallSeconds);
 metrics.run_requests = main.run?.meta.requestsSent ?? 0;
@@ -98,7 +104,16 @@ if (main.run) {
   // The operations weigh alike: the mean of their (median) rates.
   metrics.raw_rps = Math.round(raw.reduce((s, r) => s + r.rps, 0) / Math.max(1, raw.length));
   metrics.ratio = round(metrics.harness_rps / metrics.raw_rps);
+  // The floor: the same requests replayed by bare undici in a cold process, median of three.
+  const floors: number[] = [];
+  for (let i = 0; i < DEFAULT_RUNS; i++) {
+    const f = await measureFloor(har);
+    floors.push(f.requests / f.seconds);
+  }
+  metrics.floor_rps = Math.round(median(floors));
+  metrics.floor_ratio = round(metrics.floor_rps / metrics.raw_rps);
 }
+rmSync(work, { recursive: true, force: true });
 
 // The baseline check: recorded against one sandbox limited to 600 requests a minute, checked
 // against a fresh one (a deploy), with the command's defaults otherwise.
@@ -149,6 +164,8 @@ console.log(
     peak_rss_mb: metrics.peak_rss_mib,
     check_requests: metrics.check_requests,
     check_seconds: metrics.check_seconds,
+    floor_rps: metrics.floor_rps,
+    floor_ratio: metrics.floor_ratio,
   }),
 );
 process.exit(problems.length === 0 ? 0 : 1);

@@ -69,7 +69,7 @@ async function timedRun(url: string, method: string, body: unknown, token: strin
   return { requests: r.requests.total, ok: r['2xx'], seconds: (performance.now() - started) / 1000 };
 }
 
-const median = (values: readonly number[]) =>
+export const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 export async function measureRaw(run: RunRecord): Promise<RawResult[]> {

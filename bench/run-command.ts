@@ -3,10 +3,11 @@
  * unless the environment says otherwise) and measures it whole: wall time and peak RSS of its
  * process tree, plus what it printed and the run it wrote.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { RunRecord } from '../src/core/run-record.ts';
 import { sampleTree, type TreePeaks } from './process-tree.ts';
 
@@ -22,7 +23,23 @@ export interface CommandRun {
   readonly run?: RunRecord;
 }
 
-export async function runCommand(env: Record<string, string>): Promise<CommandRun> {
+/** `keepHar`: where to copy the run's `exchanges.har` before its report directory goes. */
+/** Waits for a child (killed past `timeoutMs`): its exit code and what it wrote on `stream`. */
+export async function settled(child: ChildProcess, stream: Readable, timeoutMs: number) {
+  let text = '';
+  stream.on('data', (c) => {
+    text += c;
+  });
+  const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
+  const code = await new Promise<number | null>((done, fail) => {
+    child.on('error', fail);
+    child.on('close', done);
+  });
+  clearTimeout(timer);
+  return { code, text };
+}
+
+export async function runCommand(env: Record<string, string>, keepHar?: string): Promise<CommandRun> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-'));
   const started = performance.now();
   const child = spawn('npm', ['run', '--silent', 'contract'], {
@@ -31,20 +48,12 @@ export async function runCommand(env: Record<string, string>): Promise<CommandRu
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const stop = sampleTree(child.pid as number);
-  let stderr = '';
-  child.stderr.on('data', (c) => {
-    stderr += c;
-  });
-  const timer = setTimeout(() => child.kill('SIGTERM'), TIMEOUT_MS);
-  const code = await new Promise<number | null>((done, fail) => {
-    child.on('error', fail);
-    child.on('close', done);
-  });
-  clearTimeout(timer);
+  const { code, text: stderr } = await settled(child, child.stderr, TIMEOUT_MS);
   const memory = stop();
   const wallSeconds = (performance.now() - started) / 1000;
   let run: RunRecord | undefined;
   try {
+    if (keepHar) copyFileSync(join(dir, 'reports', 'exchanges.har'), keepHar);
     run = JSON.parse(readFileSync(join(dir, 'reports', 'run.json'), 'utf8')) as RunRecord;
   } catch {
     run = undefined; // exit 2: no reports
