@@ -25,6 +25,10 @@ export interface ModelCheckDialect {
   readonly malformedIgnoredBody: (ex: Exchange) => boolean;
   /** `null` is rejected on optional fields too (default: accepted there). */
   readonly nullRejected?: boolean;
+  /** The status for a token the server does not know (default: the truth's `noTokenStatus`). */
+  readonly unknownCredentialsStatus?: number;
+  /** The answer to another tenant's id (default: `notFound`; some apps load, then forbid). */
+  readonly otherTenant?: (ex: Exchange) => boolean;
 }
 
 type Body = Record<string, unknown>;
@@ -145,7 +149,7 @@ export async function checkModelOperation(
     await probe(
       'unknown credentials',
       { ...base, ...withFull, ...dialect.credentials(`${server.tokens.a}x`) },
-      (ex) => ex.status === op.noTokenStatus,
+      (ex) => ex.status === (dialect.unknownCredentialsStatus ?? op.noTokenStatus),
     );
   } else {
     await accept('no credentials on a public operation', { ...anonymous, ...withFull });
@@ -162,7 +166,7 @@ export async function checkModelOperation(
       id((dialect.unknownId ?? lookalikeId)(server.ids[kind])),
       dialect.notFound,
     );
-    await probe("other tenant's id", id(server.idsB[kind]), dialect.notFound);
+    await probe("other tenant's id", id(server.idsB[kind]), dialect.otherTenant ?? dialect.notFound);
     await probe('malformed id', id('not an id!'), dialect.malformedId);
   }
   return mismatches;

@@ -38,7 +38,8 @@ const WRONG_TYPE: Readonly<Record<FieldTruth['type'], unknown>> = {
   string: 12345,
   integer: 'seven',
   number: 'seven',
-  boolean: 'yes',
+  // Not 'yes': pydantic's lax bool and DRF's BooleanField both read it as true.
+  boolean: 'maybe',
   array: 'not-a-list',
   object: 'not-an-object',
 };
