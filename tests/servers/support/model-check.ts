@@ -29,6 +29,11 @@ export interface ModelCheckDialect {
   readonly unknownCredentialsStatus?: number;
   /** The answer to another tenant's id (default: `notFound`; some apps load, then forbid). */
   readonly otherTenant?: (ex: Exchange) => boolean;
+  /**
+   * A value of another type that the server converts and accepts (DRF reads `12345` as `"12345"`):
+   * such a sample must be accepted rather than rejected.
+   */
+  readonly converted?: (field: FieldTruth, value: unknown) => boolean;
 }
 
 type Body = Record<string, unknown>;
@@ -112,11 +117,10 @@ export async function checkModelOperation(
       const label = path.join('.');
       if (required) await reject(`without required ${label}`, at(path, undefined), path);
       for (const sample of rejectedValues(field).filter((s) => s.value !== null)) {
-        await reject(
-          `${label} ${sample.why} (${JSON.stringify(sample.value)?.slice(0, 30)})`,
-          at(path, sample.value),
-          path,
-        );
+        const why = `${label} ${sample.why} (${JSON.stringify(sample.value)?.slice(0, 30)})`;
+        if (dialect.converted?.(field, sample.value))
+          await accept(`${why}, converted`, at(path, sample.value));
+        else await reject(why, at(path, sample.value), path);
       }
       if (field.properties === undefined) {
         for (const sample of acceptedValues(field))
