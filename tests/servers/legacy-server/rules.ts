@@ -239,13 +239,4 @@ export const LEGACY_RULES = {
   },
 } as const satisfies Readonly<Record<OperationNumber, LegacyRule>>;
 
-/** What each id kind is called in "… not found" sentences. */
-export const RECORD_NOUNS = {
-  REPORT_ID: 'Report',
-  RECORD_ID: 'Record',
-  DEAL_ID: 'Deal',
-  OPPORTUNITY_ID: 'Opportunity',
-  SESSION_ID: 'Session',
-  RMA_ID: 'RMA',
-  CONTACT_ID: 'Contact',
-} as const;
+export { RECORD_NOUNS } from '../shared/record-nouns.ts';
