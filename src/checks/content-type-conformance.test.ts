@@ -41,4 +41,21 @@ describe('content_type_conformance', () => {
     ).toEqual([]);
     expect(run(aResponse(200, '<html></html>', { 'content-type': 'text/html' }))).toEqual([]);
   });
+
+  test("judges HTML only on the operation's own route: another version's path or an id decoding to ../ is the server's unknown-URL page", () => {
+    const page = aResponse(404, '<h1>Not Found</h1>', { 'content-type': 'text/html' });
+    const at = (url: string) =>
+      causes(
+        contentTypeConformance,
+        anExchange(page, { request: { ...anExchange(page).request, url } }),
+        anOrigin(),
+        aContext(),
+      );
+    expect(at('http://127.0.0.1:3000/v1/homes/123/note')).toEqual(['html-error']);
+    expect(at('http://127.0.0.1:3000/api/v1/homes/123/note')).toEqual(['html-error']);
+    expect(at('http://127.0.0.1:3000/v1/homes/%E2%9C%93/note')).toEqual(['html-error']);
+    expect(at('http://127.0.0.1:3000/v1/homes/%zz/note')).toEqual(['html-error']);
+    expect(at('http://127.0.0.1:3000/v2/homes/123/note')).toEqual([]);
+    expect(at('http://127.0.0.1:3000/v1/homes/%2e%2e%2f/note')).toEqual([]);
+  });
 });

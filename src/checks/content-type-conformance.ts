@@ -1,8 +1,10 @@
 /**
  * @module content_type_conformance: a JSON body says it is JSON, a body said to be JSON parses,
- * and errors do not come back as HTML pages.
+ * and the API's errors do not come back as HTML pages. A URL off the operation's route (another
+ * version's path, a probe) is answered by whatever serves unknown URLs (Django's and Rails' HTML
+ * 404 pages, a proxy's): that page is not the API's error, so it is not judged as one.
  */
-import type { RecordedResponse } from '../core/exchange.ts';
+import type { Exchange, RecordedResponse } from '../core/exchange.ts';
 import { header, isJsonContentType } from '../core/exchange.ts';
 import type { ExchangeCheck, FindingDraft } from './types.ts';
 
@@ -25,7 +27,7 @@ export const contentTypeConformance: ExchangeCheck<typeof name> = {
   scope: 'exchange',
   name,
   description: 'Content-Type matches the body: JSON is labelled JSON, JSON labels parse, no HTML errors.',
-  run(ex): FindingDraft<typeof name>[] {
+  run(ex, _origin, ctx): FindingDraft<typeof name>[] {
     const res = ex.response;
     if (res === undefined || res.body.trim() === '') return [];
     const type = header(res, 'content-type');
@@ -52,7 +54,7 @@ export const contentTypeConformance: ExchangeCheck<typeof name> = {
         ),
       );
     }
-    if (res.status >= 400 && isHtml(res, type)) {
+    if (res.status >= 400 && isHtml(res, type) && onRoute(ex, ctx.op.path)) {
       out.push(
         draft(
           `Error ${res.status} answered with an HTML page`,
@@ -81,4 +83,25 @@ function isHtml(res: RecordedResponse, type: string | undefined): boolean {
 
 function excerpt(body: string): string {
   return body.length > 80 ? `${body.slice(0, 80)}…` : body;
+}
+
+const routes = new Map<string, RegExp>();
+
+/**
+ * Whether the request's path is the operation's (`/v1/homes/{dealId}`, under any base path), as a
+ * server routes it: decoded, so an id of `%2e%2e%2f` (`../`) leaves the route as it does there.
+ */
+function onRoute(ex: Exchange, template: string): boolean {
+  let route = routes.get(template);
+  if (route === undefined) {
+    const parts = template.split(/\{[^}]+\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    route = new RegExp(`${parts.join('[^/]+')}$`);
+    routes.set(template, route);
+  }
+  const path = new URL(ex.request.url).pathname;
+  try {
+    return route.test(decodeURIComponent(path));
+  } catch {
+    return route.test(path); // not valid percent-encoding: routed as sent
+  }
 }

@@ -135,6 +135,14 @@ export type Observation = { readonly evidence: Evidence } & (
       readonly handling: 'honored' | 'ignored';
     }
   | {
+      /**
+       * A body this (non-GET) operation never reads: certainly invalid controls (malformed JSON,
+       * an array for the object) answered like its accepted body.
+       */
+      readonly kind: 'body_unread';
+      readonly operation: OperationNumber;
+    }
+  | {
       readonly kind: 'path_id';
       readonly operation: OperationNumber;
       readonly param: string;

@@ -8,6 +8,8 @@ import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 import { startAltServer } from '../servers/alt-server/index.ts';
 import { startBlindGoServer } from '../servers/blind-go/index.ts';
 import { startBlindZodServer } from '../servers/blind-zod/index.ts';
+import { startDrfServer } from '../servers/drf-server/index.ts';
+import { startFastapiServer } from '../servers/fastapi-server/index.ts';
 import { startTerseServer } from '../servers/terse-server/index.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
 import { filesContaining, targetEnv } from '../support/target-env.ts';
@@ -18,6 +20,10 @@ const servers = {
   'terse (one field at a time, failures under 200)': () => startTerseServer({ rateLimit: false }),
   'blind-zod (zod issues, 201 with Location, 204)': () => startBlindZodServer({ rateLimit: false }),
   'blind-go (gin/validator, limits never named)': () => startBlindGoServer(),
+  'drf (field-keyed 400s, lenient coercion, an action body never read, HTML 404 off-route)': () =>
+    startDrfServer({ rateLimit: false }),
+  'fastapi (422 pydantic lists, 403 without a token, 307 slash redirects)': () =>
+    startFastapiServer({ rateLimit: false }),
 } as const;
 
 describe.each(Object.entries(servers))('%s', (_name, start) => {

@@ -59,7 +59,7 @@ export async function runCore(ctx: OpContext, state: CoreState): Promise<void> {
     ctx.stopped = `sending the accepted body again drew ${repeat.status ?? repeat.outcome} (${repeat.exchange.id})`;
     noteUndetermined(ctx, 'field rules', ctx.stopped);
   }
-  if (ctx.hasBody) await probeConvention(ctx);
+  if (ctx.hasBody) await probeConvention(ctx, repeat.outcome === 'accepted' ? repeat : found);
   await probeAuth(ctx, repeat.outcome === 'accepted' ? repeat : found);
   await probeOtherTenant(ctx);
   if (carriesGetBody(ctx.op)) {

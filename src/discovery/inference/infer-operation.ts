@@ -35,6 +35,7 @@ export interface InferredOperation {
   readonly responses: Map<number, InferredResponse>;
   readonly request?: InferredRequest;
   readonly getBody?: ObservationOf<'get_body'>;
+  readonly bodyUnread?: ObservationOf<'body_unread'>;
   readonly baseline?: ObservationOf<'baseline'>;
   readonly rejection?: ObservationOf<'rejection'>;
   readonly pathIds: ObservationOf<'path_id'>[];
@@ -52,6 +53,7 @@ export function mergeOperation(def: NumberedOperation, all: readonly Observation
   const of = <K extends Observation['kind']>(kind: K) =>
     obs.filter((o): o is ObservationOf<K> => o.kind === kind);
   const getBody = of('get_body')[0];
+  const bodyUnread = of('body_unread')[0];
   const baseline = of('baseline')[0];
   const rateLimit = all.find(
     (o): o is ObservationOf<'rate_limit'> => o.kind === 'rate_limit' && o.operations.includes(def.number),
@@ -62,8 +64,9 @@ export function mergeOperation(def: NumberedOperation, all: readonly Observation
     def,
     ...optional('auth', of('auth')[0]),
     responses: responses(obs, validationStatuses(all)),
-    ...optional('request', request(def, obs, getBody)),
+    ...optional('request', bodyUnread === undefined ? request(def, obs, getBody) : undefined),
     ...optional('getBody', getBody),
+    ...optional('bodyUnread', bodyUnread),
     ...optional('baseline', baseline),
     ...optional('rejection', of('rejection')[0]),
     pathIds: of('path_id'),

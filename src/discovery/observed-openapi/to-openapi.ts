@@ -106,6 +106,7 @@ function operationObject(
     }),
     ...(Object.keys(responses).length > 0 && { responses }),
     ...(m.getBody !== undefined && { 'x-get-body': m.getBody.handling }),
+    ...(m.bodyUnread !== undefined && { 'x-body-unread': true }),
     ...(m.rateLimit !== undefined && {
       'x-rate-limit': { limit: m.rateLimit.limit, windowSeconds: m.rateLimit.windowSeconds },
     }),

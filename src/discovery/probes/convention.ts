@@ -22,7 +22,12 @@ export function malformedJson(ctx: OpContext): string {
     : MALFORMED_JSON;
 }
 
-export async function probeConvention(ctx: OpContext): Promise<void> {
+/**
+ * Sends the controls beside the accepted body (`accepted`). A POST, PUT or DELETE whose controls
+ * are all accepted like that body does not read it (a handler that never parses a body, e.g. an
+ * action taking "an empty JSON object"): observed as `body_unread` (GET bodies: `get-body.ts`).
+ */
+export async function probeConvention(ctx: OpContext, accepted: Verdict): Promise<void> {
   const malformed = await ctx.request({
     label: `op${ctx.number}:control:malformed-json`,
     body: { kind: 'raw', text: malformedJson(ctx), contentType: 'application/json' },
@@ -30,14 +35,25 @@ export async function probeConvention(ctx: OpContext): Promise<void> {
   });
   learn(ctx, malformed);
   ctx.recordError('malformed_json', malformed);
+  const controls = [malformed];
   // A lenient server might read `[]` as "no fields": never send it where that could have an effect.
-  if (ctx.session.gate.pinned(ctx.op) !== undefined) return;
-  const array = await ctx.request({
-    label: `op${ctx.number}:control:array-body`,
-    body: { kind: 'json', value: [] },
+  if (ctx.session.gate.pinned(ctx.op) === undefined) {
+    const array = await ctx.request({
+      label: `op${ctx.number}:control:array-body`,
+      body: { kind: 'json', value: [] },
+    });
+    learn(ctx, array);
+    ctx.recordError('not_an_object', array);
+    controls.push(array);
+  }
+  if (ctx.op.method === 'GET' || accepted.outcome !== 'accepted') return;
+  if (!controls.every((v) => v.outcome === 'accepted')) return;
+  for (const v of controls) ctx.recordSuccess(v);
+  ctx.observe({
+    kind: 'body_unread',
+    operation: ctx.number,
+    evidence: { exchangeIds: [accepted, ...controls].map((v) => v.exchange.id), confidence: 'certain' },
   });
-  learn(ctx, array);
-  ctx.recordError('not_an_object', array);
 }
 
 function learn(ctx: OpContext, v: Verdict): void {

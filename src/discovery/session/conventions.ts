@@ -88,7 +88,9 @@ function conventionsOf(operation: OperationNumber, own: readonly Observation[]):
     operation,
     answers,
     access: accessOf(own),
-    bodyIgnored: own.some((o) => o.kind === 'get_body' && o.handling === 'ignored'),
+    bodyIgnored: own.some(
+      (o) => (o.kind === 'get_body' && o.handling === 'ignored') || o.kind === 'body_unread',
+    ),
   };
 }
 

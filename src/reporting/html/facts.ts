@@ -48,6 +48,7 @@ export function placement(o: Observation): Placement {
     case 'baseline':
     case 'unknown_fields':
     case 'get_body':
+    case 'body_unread':
     case 'versioning':
     case 'deprecation':
       return row('behaviour');
@@ -100,6 +101,8 @@ export function factText(o: Observation): string {
       return `unknown fields${o.field === undefined ? '' : ` inside ${o.field}`} ${o.policy}`;
     case 'get_body':
       return `GET body ${o.handling}`;
+    case 'body_unread':
+      return 'body not read: malformed JSON answered like the accepted body';
     case 'versioning':
       return `${o.otherVersionPath} → ${o.status}`;
     case 'deprecation':
