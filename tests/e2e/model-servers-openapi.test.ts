@@ -1,6 +1,6 @@
 /**
  * Issue 11's fact-by-fact comparison, through the real command, on the servers written without
- * reading the discovery code (Rails, ASP.NET, Express + Joi): `npm run contract` against each, its `openapi.json`
+ * reading the discovery code (Rails, ASP.NET, Express + Joi, DRF, FastAPI): `npm run contract` against each, its `openapi.json`
  * compared with the server's truth, nested fields counted: precision at least 0.99 and recall at
  * least 0.95 (state less rather than state wrong), and a healthy server passes (exit 0). The ASP.NET
  * server runs twice: with a bearer token and with its default `X-Api-Key` (sent as EXTRA_HEADERS).
@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 import { compareWithTruth } from '../discovery/compare-truth.ts';
 import { startAspNetServer } from '../servers/aspnet-server/index.ts';
+import { startDrfServer } from '../servers/drf-server/index.ts';
+import { startFastapiServer } from '../servers/fastapi-server/index.ts';
 import { startJoiServer } from '../servers/joi-server/index.ts';
 import { startRailsServer } from '../servers/rails-server/index.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
@@ -30,6 +32,8 @@ const servers: [string, () => Promise<ReferenceServerHandle>, Env][] = [
   ['aspnet (bearer)', () => startAspNetServer({ auth: 'bearer' }), targetEnv],
   ['aspnet (X-Api-Key)', () => startAspNetServer(), apiKeyEnv],
   ['joi', () => startJoiServer(), targetEnv],
+  ['drf', () => startDrfServer({ rateLimit: false }), targetEnv],
+  ['fastapi', () => startFastapiServer({ rateLimit: false }), targetEnv],
 ];
 
 const percent = (n: number) => `${(100 * n).toFixed(1)} %`;
