@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Finding } from '../../src/core/finding.ts';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 import { startAltServer } from '../servers/alt-server/index.ts';
+import { startApigwServer } from '../servers/apigw-server/index.ts';
 import { startBlindGoServer } from '../servers/blind-go/index.ts';
 import { startBlindZodServer } from '../servers/blind-zod/index.ts';
 import { startDrfServer } from '../servers/drf-server/index.ts';
@@ -24,6 +25,8 @@ const servers = {
     startDrfServer({ rateLimit: false }),
   'fastapi (422 pydantic lists, 403 without a token, 307 slash redirects)': () =>
     startFastapiServer({ rateLimit: false }),
+  'apigw (API Gateway: 403 for unknown routes, detail-free 400s, 200 for everything)': () =>
+    startApigwServer({ rateLimit: false }),
 } as const;
 
 describe.each(Object.entries(servers))('%s', (_name, start) => {

@@ -1,7 +1,9 @@
 /**
  * @module Finding a body the server accepts: every documented field from the candidate table, then
- * repairs driven by the error body; when errors say nothing usable, `{}` plus fields one at a time,
- * leave-one-out, and alternates per field. Then documented fields still missing are added back one
+ * repairs driven by the error body; when errors say nothing usable, `{}`, every word in upper case,
+ * leave-one-out, alternates per field, then leave-two-out (two optional fields guessed wrong at
+ * once, e.g. a mistyped flag beside an object missing a key, behind a validator that names
+ * nothing: API Gateway's "Invalid request body"). Then documented fields still missing are added back one
  * at a time, and the baseline is sent again to see that it is repeatable.
  */
 import type { Verdict } from '../session/classify-response.ts';
@@ -10,6 +12,8 @@ import { BodyRepair } from './repair.ts';
 
 const MAX_REPAIRS = 24;
 const MAX_ALTERNATES = 4;
+/** Leave-two-out is quadratic: at most this many pairs (nine fields make 36). */
+const MAX_PAIRS = 45;
 
 export async function findBaseline(ctx: OpContext): Promise<Verdict | undefined> {
   if (!ctx.hasBody) {
@@ -91,6 +95,19 @@ async function fallbacks(
       const v = await attempt(body, `alternate:${field}`);
       if (v.outcome === 'accepted') return { body, verdict: v };
       if (v.outcome !== 'rejected') break;
+    }
+  }
+  let pairs = 0;
+  for (const [i, first] of fields.entries()) {
+    for (const second of fields.slice(i + 1)) {
+      const body = { ...full };
+      delete body[first];
+      delete body[second];
+      if (tried.has(JSON.stringify(body))) continue;
+      if (++pairs > MAX_PAIRS) return undefined;
+      const v = await attempt(body, `without:${first}+${second}`);
+      if (v.outcome === 'accepted') return { body, verdict: v };
+      if (v.outcome !== 'rejected') return undefined;
     }
   }
   return undefined;
