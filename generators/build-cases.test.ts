@@ -208,6 +208,23 @@ describe('buildCases', () => {
     });
   });
 
+  test('a blank string is certainly invalid only on a required field (servers read it as absent elsewhere)', () => {
+    const knowledge = {
+      fields: {
+        streetAddress: { type: 'string' as const, required: true, minLength: 2, maxLength: 3 },
+        state: { type: 'string' as const, minLength: 2, maxLength: 2 },
+      },
+      acceptedBody: { streetAddress: '1 M', state: 'CA' },
+    };
+    const cases = buildCases(catalog.createProperty, { ...opts, knowledge });
+    const v = (id: string) => cases.find((c) => c.id === id)?.validity;
+    expect(v('op01-empty_string-streetAddress')).toBe('invalid');
+    expect(v('op01-whitespace-streetAddress')).toBe('invalid');
+    expect(v('op01-empty_string-state')).toBe('unknown');
+    expect(v('op01-whitespace-state')).toBe('unknown');
+    expect(v('op01-very_long-state')).toBe('invalid');
+  });
+
   test('options are checked eagerly', () => {
     expect(() => buildCases(catalog.createProperty, { ...opts, examples: -1 })).toThrow(RangeError);
     expect(() => buildCases(catalog.createProperty, { ...opts, seed: 0.5 })).toThrow(RangeError);

@@ -43,4 +43,18 @@ describe('negative_data_rejected', () => {
     ).toEqual([]);
     expect(negativeDataRejected.run(anExchange(aResponse(200)), broken, aContext())).toHaveLength(1);
   });
+
+  test('where discovery saw the controls accepted (what does not decode is no input), only the controls are not judged', () => {
+    const lenient = aContext(catalog.homeNote, 1000, { invalidBodyAccepted: true });
+    const judged = (scenario: 'malformed_json' | 'array_for_object' | 'wrong_type') =>
+      causes(
+        negativeDataRejected,
+        anExchange(aResponse(200)),
+        aCase({ scenario, validity: 'invalid', ...(scenario === 'wrong_type' && { field: 'note' }) }),
+        lenient,
+      );
+    expect(judged('malformed_json')).toEqual([]);
+    expect(judged('array_for_object')).toEqual([]);
+    expect(judged('wrong_type')).toEqual(['wrong_type:note']);
+  });
 });

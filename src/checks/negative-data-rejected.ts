@@ -2,10 +2,14 @@
  * @module negative_data_rejected: input that is certainly invalid (broken JSON, an array for the
  * object, a value breaking a rule discovery saw enforced) must be rejected.
  */
+
+import type { Scenario } from '../core/case.ts';
 import { expectedAnswer, succeeded } from './answer.ts';
 import type { CaseCheck, FindingDraft } from './types.ts';
 
 const name = 'negative_data_rejected';
+/** The scenarios discovery's rejection controls send too (`probes/convention.ts`). */
+const BODY_CONTROLS: ReadonlySet<Scenario> = new Set(['malformed_json', 'array_for_object']);
 
 export const negativeDataRejected: CaseCheck<typeof name> = {
   scope: 'case',
@@ -16,6 +20,9 @@ export const negativeDataRejected: CaseCheck<typeof name> = {
     if (c.validity !== 'invalid' || res === undefined || !succeeded(res, ctx)) return [];
     // A server that ignores a GET's body accepts any body, broken or not: nothing was "accepted".
     if (ctx.conventions.bodyIgnored) return [];
+    // Discovery saw this operation answer the very same controls like its accepted body: that is
+    // how this server reads what does not decode (as no input, e.g. Laravel), reported as a fact.
+    if (ctx.conventions.invalidBodyAccepted && BODY_CONTROLS.has(c.scenario)) return [];
     const about = c.field === undefined ? c.scenario : `${c.scenario} on ${c.field}`;
     return [
       {

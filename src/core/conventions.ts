@@ -46,8 +46,10 @@ export interface OperationConventions {
   readonly operation: OperationNumber;
   readonly answers: Readonly<Record<AnswerKind, AnswerStatuses>>;
   readonly access: Access;
-  /** This GET ignores its request body: body contents prove nothing here. */
+  /** The operation never reads its request body (an ignored GET body, too): body contents prove nothing here. */
   readonly bodyIgnored: boolean;
+  /** Malformed JSON and an array for the object were answered like the accepted body (read as no input, or never read). */
+  readonly invalidBodyAccepted: boolean;
 }
 
 export interface ServerConventions {
@@ -67,6 +69,7 @@ export function unlearnedConventions(operation: OperationNumber): OperationConve
     answers: fallbackAnswers(),
     access: { kind: 'unknown' },
     bodyIgnored: false,
+    invalidBodyAccepted: false,
   };
 }
 

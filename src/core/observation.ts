@@ -136,11 +136,14 @@ export type Observation = { readonly evidence: Evidence } & (
     }
   | {
       /**
-       * A body this (non-GET) operation never reads: certainly invalid controls (malformed JSON,
-       * an array for the object) answered like its accepted body.
+       * Certainly invalid bodies (malformed JSON, an array for the object) answered like the
+       * accepted body. `read`: a well-formed body with wrong-typed fields was refused, so the body
+       * is read and what does not decode counts as no input (Laravel); otherwise the body is never
+       * read at all (a handler that never parses it).
        */
-      readonly kind: 'body_unread';
+      readonly kind: 'invalid_body_accepted';
       readonly operation: OperationNumber;
+      readonly read: boolean;
     }
   | {
       readonly kind: 'path_id';

@@ -11,6 +11,7 @@ import { startBlindGoServer } from '../servers/blind-go/index.ts';
 import { startBlindZodServer } from '../servers/blind-zod/index.ts';
 import { startDrfServer } from '../servers/drf-server/index.ts';
 import { startFastapiServer } from '../servers/fastapi-server/index.ts';
+import { startLaravelServer } from '../servers/laravel-server/index.ts';
 import { startTerseServer } from '../servers/terse-server/index.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
 import { filesContaining, targetEnv } from '../support/target-env.ts';
@@ -55,5 +56,35 @@ describe.each(Object.entries(servers))('%s', (_name, start) => {
   test('no token in any report', async () => {
     expect(await filesContaining(run.reportDir, server.tokens.a)).toEqual([]);
     expect(await filesContaining(run.reportDir, server.tokens.b)).toEqual([]);
+  });
+});
+
+// Laravel reads what does not decode as no input, trims strings and turns "" into null: none of it
+// may read as "invalid input accepted". Its `array` rule takes a JSON list for an object too, which
+// the run still reports (high, not failing): a known limit, so this server asserts the verdict only.
+describe('laravel (422 message+errors, TrimStrings, "" as null, malformed JSON as no input)', () => {
+  let server: ReferenceServerHandle;
+  let run: CliResult;
+  beforeAll(async () => {
+    server = await startLaravelServer({ rateLimit: false });
+    run = await runContractCli({ ...targetEnv(server), EXAMPLES: '3' });
+  }, 170_000);
+  afterAll(() => server.close());
+
+  test('passes: exit 0, no failing finding, no blank-string or undecodable-body false alarm', () => {
+    const findings = run.json<{ findings: Finding[] }>('findings.json').findings;
+    expect(findings.filter((f) => f.fails).map((f) => `${f.check} #${f.operation}: ${f.title}`)).toEqual([]);
+    const controls = /malformed_json|array_for_object|empty_string|whitespace/;
+    expect(
+      findings
+        .filter((f) => f.check === 'negative_data_rejected' && controls.test(f.title))
+        .map((f) => f.title),
+    ).toEqual([]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(
+      run.json<{ paths: Record<string, Record<string, Record<string, unknown>>> }>('openapi.json').paths[
+        '/v1/property/log/view/{reportId}'
+      ]?.post?.['x-invalid-body-accepted'],
+    ).toBe('read-as-no-input');
   });
 });

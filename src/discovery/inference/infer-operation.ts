@@ -35,7 +35,7 @@ export interface InferredOperation {
   readonly responses: Map<number, InferredResponse>;
   readonly request?: InferredRequest;
   readonly getBody?: ObservationOf<'get_body'>;
-  readonly bodyUnread?: ObservationOf<'body_unread'>;
+  readonly invalidBody?: ObservationOf<'invalid_body_accepted'>;
   readonly baseline?: ObservationOf<'baseline'>;
   readonly rejection?: ObservationOf<'rejection'>;
   readonly pathIds: ObservationOf<'path_id'>[];
@@ -53,7 +53,7 @@ export function mergeOperation(def: NumberedOperation, all: readonly Observation
   const of = <K extends Observation['kind']>(kind: K) =>
     obs.filter((o): o is ObservationOf<K> => o.kind === kind);
   const getBody = of('get_body')[0];
-  const bodyUnread = of('body_unread')[0];
+  const invalidBody = of('invalid_body_accepted')[0];
   const baseline = of('baseline')[0];
   const rateLimit = all.find(
     (o): o is ObservationOf<'rate_limit'> => o.kind === 'rate_limit' && o.operations.includes(def.number),
@@ -64,9 +64,9 @@ export function mergeOperation(def: NumberedOperation, all: readonly Observation
     def,
     ...optional('auth', of('auth')[0]),
     responses: responses(obs, validationStatuses(all)),
-    ...optional('request', bodyUnread === undefined ? request(def, obs, getBody) : undefined),
+    ...optional('request', invalidBody?.read === false ? undefined : request(def, obs, getBody)),
     ...optional('getBody', getBody),
-    ...optional('bodyUnread', bodyUnread),
+    ...optional('invalidBody', invalidBody),
     ...optional('baseline', baseline),
     ...optional('rejection', of('rejection')[0]),
     pathIds: of('path_id'),

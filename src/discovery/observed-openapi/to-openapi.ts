@@ -106,7 +106,9 @@ function operationObject(
     }),
     ...(Object.keys(responses).length > 0 && { responses }),
     ...(m.getBody !== undefined && { 'x-get-body': m.getBody.handling }),
-    ...(m.bodyUnread !== undefined && { 'x-body-unread': true }),
+    ...(m.invalidBody !== undefined && {
+      'x-invalid-body-accepted': m.invalidBody.read ? 'read-as-no-input' : 'body-unread',
+    }),
     ...(m.rateLimit !== undefined && {
       'x-rate-limit': { limit: m.rateLimit.limit, windowSeconds: m.rateLimit.windowSeconds },
     }),

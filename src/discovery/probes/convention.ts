@@ -5,6 +5,7 @@
  */
 import type { Verdict } from '../session/classify-response.ts';
 import type { OpContext } from '../session/op-context.ts';
+import { wrongTyped } from './get-body.ts';
 
 /**
  * 4xx statuses that never mean "this body is invalid". 409 is not among them: a tiny, certainly
@@ -23,9 +24,11 @@ export function malformedJson(ctx: OpContext): string {
 }
 
 /**
- * Sends the controls beside the accepted body (`accepted`). A POST, PUT or DELETE whose controls
- * are all accepted like that body does not read it (a handler that never parses a body, e.g. an
- * action taking "an empty JSON object"): observed as `body_unread` (GET bodies: `get-body.ts`).
+ * Sends the controls beside the accepted body (`accepted`). When a POST, PUT or DELETE answers
+ * them all like that body, the accepted body with every field wrong-typed tells whether the body
+ * is read at all: refused, it is read and what does not decode counts as no input (Laravel);
+ * accepted too (or no field to mistype), it is never read (a handler that never parses "an empty
+ * JSON object"). Observed as `invalid_body_accepted`; GET bodies: `get-body.ts`.
  */
 export async function probeConvention(ctx: OpContext, accepted: Verdict): Promise<void> {
   const malformed = await ctx.request({
@@ -49,11 +52,28 @@ export async function probeConvention(ctx: OpContext, accepted: Verdict): Promis
   if (ctx.op.method === 'GET' || accepted.outcome !== 'accepted') return;
   if (!controls.every((v) => v.outcome === 'accepted')) return;
   for (const v of controls) ctx.recordSuccess(v);
+  const mistyped = await mistypedBody(ctx);
+  if (mistyped !== undefined) ctx.recordSuccess(mistyped);
   ctx.observe({
-    kind: 'body_unread',
+    kind: 'invalid_body_accepted',
     operation: ctx.number,
-    evidence: { exchangeIds: [accepted, ...controls].map((v) => v.exchange.id), confidence: 'certain' },
+    read: mistyped !== undefined && mistyped.outcome === 'rejected',
+    evidence: {
+      exchangeIds: [accepted, ...controls, ...(mistyped === undefined ? [] : [mistyped])].map(
+        (v) => v.exchange.id,
+      ),
+      confidence: 'certain',
+    },
   });
+}
+
+/** The accepted body with every field of another JSON type (a pinned safe value kept); none without fields. */
+async function mistypedBody(ctx: OpContext): Promise<Verdict | undefined> {
+  const pin = ctx.session.gate.pinned(ctx.op);
+  const fields = Object.entries(ctx.accepted ?? {}).filter(([k]) => k !== pin?.field);
+  if (fields.length === 0) return undefined;
+  const body = { ...ctx.accepted, ...Object.fromEntries(fields.map(([k, v]) => [k, wrongTyped(v)])) };
+  return ctx.request({ label: `op${ctx.number}:control:mistyped`, body: ctx.jsonBody(body) });
 }
 
 function learn(ctx: OpContext, v: Verdict): void {

@@ -43,6 +43,15 @@ export async function probeGetBody(
     return undefined;
   }
   if (handling === 'ignored') for (const v of variants) ctx.recordSuccess(v);
+  // Read, yet malformed JSON accepted like the accepted body: what does not decode is no input.
+  if (handling === 'honored' && malformed.outcome === 'accepted') {
+    ctx.observe({
+      kind: 'invalid_body_accepted',
+      operation: ctx.number,
+      read: true,
+      evidence: { exchangeIds: [accepted.exchange.id, malformed.exchange.id], confidence: 'certain' },
+    });
+  }
   ctx.observe({
     kind: 'get_body',
     operation: ctx.number,

@@ -89,8 +89,11 @@ function conventionsOf(operation: OperationNumber, own: readonly Observation[]):
     answers,
     access: accessOf(own),
     bodyIgnored: own.some(
-      (o) => (o.kind === 'get_body' && o.handling === 'ignored') || o.kind === 'body_unread',
+      (o) =>
+        (o.kind === 'get_body' && o.handling === 'ignored') ||
+        (o.kind === 'invalid_body_accepted' && !o.read),
     ),
+    invalidBodyAccepted: own.some((o) => o.kind === 'invalid_body_accepted'),
   };
 }
 

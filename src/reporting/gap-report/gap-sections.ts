@@ -31,8 +31,8 @@ const certain = (text: string, evidence: readonly string[]): GapAnswer => ({
 function noBodyReason(op: InferredOperation): string {
   if (op.def.body.kind === 'none') return 'the operation takes no body';
   if (op.getBody?.handling === 'ignored') return 'the server ignores this GET body';
-  if (op.bodyUnread !== undefined)
-    return 'the server does not read this body (malformed JSON was answered like the accepted body)';
+  if (op.invalidBody?.read === false)
+    return 'the server does not read this body (malformed JSON and wrong-typed fields were answered like the accepted body)';
   const why = op.undetermined.find((u) => u.topic === 'field rules' || u.topic === 'accepted request');
   return why?.reason ?? 'no accepted request to vary';
 }

@@ -48,7 +48,7 @@ export function placement(o: Observation): Placement {
     case 'baseline':
     case 'unknown_fields':
     case 'get_body':
-    case 'body_unread':
+    case 'invalid_body_accepted':
     case 'versioning':
     case 'deprecation':
       return row('behaviour');
@@ -101,8 +101,10 @@ export function factText(o: Observation): string {
       return `unknown fields${o.field === undefined ? '' : ` inside ${o.field}`} ${o.policy}`;
     case 'get_body':
       return `GET body ${o.handling}`;
-    case 'body_unread':
-      return 'body not read: malformed JSON answered like the accepted body';
+    case 'invalid_body_accepted':
+      return o.read
+        ? 'malformed JSON accepted like the accepted body: read as no input'
+        : 'body not read: malformed JSON and wrong-typed fields answered like the accepted body';
     case 'versioning':
       return `${o.otherVersionPath} → ${o.status}`;
     case 'deprecation':
