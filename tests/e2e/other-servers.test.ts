@@ -81,10 +81,27 @@ describe('laravel (422 message+errors, TrimStrings, "" as null, malformed JSON a
         .map((f) => f.title),
     ).toEqual([]);
     expect(run.code, run.stderr).toBe(0);
-    expect(
-      run.json<{ paths: Record<string, Record<string, Record<string, unknown>>> }>('openapi.json').paths[
-        '/v1/property/log/view/{reportId}'
-      ]?.post?.['x-invalid-body-accepted'],
-    ).toBe('read-as-no-input');
+  });
+
+  test('openapi.json: a body read as no input keeps its schema, and an integer taking numeric strings is an integer', () => {
+    const paths = run.json<{ paths: Record<string, Record<string, OpenApiOperation>> }>('openapi.json').paths;
+    expect(paths['/v1/property/log/view/{reportId}']?.post?.['x-invalid-body-accepted']).toBe(
+      'read-as-no-input',
+    );
+    expect(paths['/v1/property/log/view/{reportId}']?.post?.requestBody).toBeDefined();
+    // `reportId: 'required|integer|min:1'`, accepted as "1": 12345 accepted, "example" and 1.5 refused.
+    const complete =
+      paths['/v1/property/complete-report']?.post?.requestBody?.content['application/json']?.schema;
+    expect(complete?.properties?.reportId?.type).toBe('integer');
   });
 });
+
+interface OpenApiOperation {
+  readonly 'x-invalid-body-accepted'?: string;
+  readonly requestBody?: {
+    readonly content: Record<
+      string,
+      { readonly schema?: { readonly properties?: Record<string, { readonly type?: string }> } }
+    >;
+  };
+}

@@ -90,9 +90,11 @@ function mergeField(path: string, spec: FieldSpec | undefined, all: readonly Obs
   };
   const typeObs = one('type');
   const strict = typeObs !== undefined && !typeObs.lenient;
-  // A lenient number field (numeric strings coerced) still tells integers from fractions.
-  const integerLenient = typeObs?.lenient === true && typeObs.type === 'integer' && spec?.type === 'number';
-  const type = strict || integerLenient ? typeObs.type : documentedType(spec);
+  // A lenient number (numeric strings coerced) still tells integers from fractions, and a documented
+  // string that refuses words is a number taking numeric strings (`probes/field-types.ts`).
+  const numericLenient =
+    typeObs?.lenient === true && (typeObs.type === 'integer' || typeObs.type === 'number');
+  const type = strict || numericLenient ? typeObs.type : documentedType(spec);
   note('type', typeObs);
   const required = one('required');
   note('required', required);

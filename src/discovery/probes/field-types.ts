@@ -1,7 +1,8 @@
 /**
  * @module Field types. A documented type is checked with one wrong-typed value (rejected ⇒ strict,
  * accepted ⇒ lenient); numbers get a fraction beside an integer neighbour (fraction rejected while
- * the integer is accepted ⇒ `integer`). Undetermined fields get one value of each JSON kind: a type
+ * the integer is accepted ⇒ `integer`); a lenient string accepted as digits that refuses a word is
+ * a number taking numeric strings. Undetermined fields get one value of each JSON kind: a type
  * is stated only when exactly one kind is accepted and every other is rejected.
  */
 
@@ -60,6 +61,9 @@ async function probeDocumentedType(
     if (integer === undefined) return;
     observed = integer ? 'integer' : 'number';
   }
+  const numeric = type === 'string' && lenient ? await numericString(ctx, field, value, extra) : undefined;
+  if (numeric === null) return;
+  if (numeric !== undefined) observed = numeric;
   const items = type === 'array' && !lenient ? await itemKind(ctx, field, extra) : undefined;
   ctx.observeField({
     kind: 'type',
@@ -90,6 +94,27 @@ async function isInteger(
     if (neighbour.result === 'accepted') return true;
   }
   return undefined;
+}
+
+/**
+ * A documented string that takes a number and was accepted as digits ("1042") may be a number that
+ * takes numeric strings (Laravel's `integer`, pydantic's lax int): a word refused says so, and
+ * the number's kind is then tried as any number's. `undefined`: a string after all; `null`: unclear.
+ */
+async function numericString(
+  ctx: OpContext,
+  field: string,
+  value: unknown,
+  out: Trial[],
+): Promise<'integer' | 'number' | null | undefined> {
+  if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value.trim())) return undefined;
+  const word = await trial(ctx, field, withField(ctx, field, 'example'), 'non-numeric');
+  if (word.result === 'accepted') return undefined;
+  if (word.result === 'inconclusive') return null;
+  out.push(word);
+  const integer = await isInteger(ctx, field, Number(value), out);
+  if (integer === undefined) return null;
+  return integer ? 'integer' : 'number';
 }
 
 async function probeKinds(ctx: OpContext, field: string, value: unknown): Promise<void> {
