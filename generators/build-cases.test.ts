@@ -225,6 +225,17 @@ describe('buildCases', () => {
     expect(v('op01-very_long-state')).toBe('invalid');
   });
 
+  test('a list for an object (or an object for a list) is no certain error: PHP takes both as one array', () => {
+    const knowledge = {
+      fields: { primary: { type: 'object' as const } },
+      acceptedBody: { primary: { email: 'pat@example.com' } },
+    };
+    const cases = buildCases(catalog.startEsignature, { ...opts, sideEffectsAllowed: true, knowledge });
+    const v = (id: string) => cases.find((c) => c.id === id)?.validity;
+    expect(v('op14-wrong_type-primary-string')).toBe('invalid');
+    expect(v('op14-wrong_type-primary-array')).toBe('unknown');
+  });
+
   test('options are checked eagerly', () => {
     expect(() => buildCases(catalog.createProperty, { ...opts, examples: -1 })).toThrow(RangeError);
     expect(() => buildCases(catalog.createProperty, { ...opts, seed: 0.5 })).toThrow(RangeError);

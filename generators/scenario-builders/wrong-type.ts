@@ -1,6 +1,8 @@
 /**
  * @module `wrong_type`: each field of a known type sent as a scalar of another type and as a
- * structure (`op13-wrong_type-note-number`, `op13-wrong_type-note-object`).
+ * structure (`op13-wrong_type-note-number`, `op13-wrong_type-note-object`). A list where an object
+ * belongs, or an object where a list does, is no certain error: PHP has one array type, and
+ * Laravel's `array` rule takes both. Discovery saw only a scalar refused, so its validity is unknown.
  */
 import type { Case } from '../../src/core/case.ts';
 import { wrongTypeValues } from '../edge-values.ts';
@@ -19,8 +21,14 @@ export function wrongType(ctx: BuildContext): Case[] {
         detail: [f.name, label],
         field: f.name,
         body: jsonBody(withField(ctx.baseBody, f.name, value)),
-        validity: valueValidity(f, value),
+        validity: otherContainer(type, value) ? 'unknown' : valueValidity(f, value),
       }),
     );
   });
+}
+
+function otherContainer(type: string, value: unknown): boolean {
+  const list = Array.isArray(value);
+  const object = typeof value === 'object' && value !== null && !list;
+  return (type === 'object' && list) || (type === 'array' && object);
 }
