@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FixedWindow } from '../shared/fixed-window.ts';
+import { decodeFirstValue } from '../shared/go-json.ts';
 import type { TenantDirectory } from '../shared/tenants.ts';
-import { decodeFirstValue } from './go-json.ts';
 import { parseInt64 } from './ids.ts';
 import type { ResolvedBlindGoOptions } from './options.ts';
 import { readBody } from './read-body.ts';

@@ -4,8 +4,8 @@
  * `+4211` and `04211` name record 4211 too, and `x` is a 400 with Go's parse error.
  */
 import { randomInt } from 'node:crypto';
+import { goQuote } from '../shared/go-json.ts';
 import type { IdKind } from '../shared/rules.ts';
-import { goQuote } from './go-json.ts';
 
 /** A fresh id maker: per kind, a random start in 1000–8999, then +1 per record. */
 export function idSequences(): (kind: IdKind) => string {

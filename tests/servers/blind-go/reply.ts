@@ -3,14 +3,7 @@
  * `&` like `json.Marshal`), `c.String` plain text, and `http.Redirect`.
  */
 import type { ServerResponse } from 'node:http';
-
-const HTML_UNSAFE: Readonly<Record<string, string>> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
+import { goMarshal } from '../shared/go-marshal.ts';
 
 export function sendJson(
   response: ServerResponse,
@@ -18,7 +11,7 @@ export function sendJson(
   body: unknown,
   headers: Readonly<Record<string, string>> = {},
 ): void {
-  const text = JSON.stringify(body).replace(/[<>&\u2028\u2029]/g, (ch) => HTML_UNSAFE[ch] ?? ch);
+  const text = goMarshal(body);
   response.writeHead(status, {
     ...headers,
     'content-type': 'application/json; charset=utf-8',

@@ -4,8 +4,9 @@
  * integer literals, and the FIRST type mismatch reported as Go words it (decoding goes on, as in Go,
  * but only that error reaches the client, and validation never runs).
  */
+
+import { firstFloatOverflow, type GoJson } from '../shared/go-json.ts';
 import type { CompiledField, CompiledStruct } from './compiled.ts';
-import type { GoJson } from './go-json.ts';
 import { GO_PACKAGE, type GoType } from './vocabulary.ts';
 
 /** A decoded field: `null` is nil (pointer, slice or map); ints are `bigint` (int64 range). */
@@ -109,7 +110,7 @@ function decodeAs(node: GoJson, type: GoType): Decoded {
     }
     case 'map[string]interface {}': {
       if (node.kind !== 'object') return mismatch(word(node));
-      const overflow = firstNonFloat(node);
+      const overflow = firstFloatOverflow(node);
       if (overflow !== undefined) return mismatch(`number ${overflow}`, 'float64');
       return { kind: 'set', value: new Map(node.entries) };
     }
@@ -123,20 +124,6 @@ function goInt(literal: string): bigint | undefined {
   if (!/^-?\d+$/.test(literal)) return undefined;
   const value = BigInt(literal);
   return value < INT64_MIN || value > INT64_MAX ? undefined : value;
-}
-
-/** An `interface{}` number becomes a float64; one out of its range fails. Walked without recursion. */
-function firstNonFloat(root: GoJson): string | undefined {
-  const pending: GoJson[] = [root];
-  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    if (node.kind === 'number' && !Number.isFinite(Number(node.literal))) return node.literal;
-    // Children pushed last-first, so they are visited in document order (Go reports the first).
-    if (node.kind === 'array')
-      for (let k = node.items.length - 1; k >= 0; k -= 1) pending.push(node.items[k]!);
-    if (node.kind === 'object')
-      for (let k = node.entries.length - 1; k >= 0; k -= 1) pending.push(node.entries[k]![1]);
-  }
-  return undefined;
 }
 
 function word(node: GoJson): string {

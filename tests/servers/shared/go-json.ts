@@ -46,6 +46,20 @@ export function decodeFirstValue(text: string): DecodeResult {
   }
 }
 
+/** An `interface{}` number becomes a float64; one out of its range fails. Walked without recursion. */
+export function firstFloatOverflow(root: GoJson): string | undefined {
+  const pending: GoJson[] = [root];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (node.kind === 'number' && !Number.isFinite(Number(node.literal))) return node.literal;
+    // Children pushed last-first, so they are visited in document order (Go reports the first).
+    if (node.kind === 'array')
+      for (let k = node.items.length - 1; k >= 0; k -= 1) pending.push(node.items[k]!);
+    if (node.kind === 'object')
+      for (let k = node.entries.length - 1; k >= 0; k -= 1) pending.push(node.entries[k]![1]);
+  }
+  return undefined;
+}
+
 /** Go's `strconv.Quote` for the strings this server puts in messages. */
 export function goQuote(text: string): string {
   let out = '"';

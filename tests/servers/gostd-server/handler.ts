@@ -1,0 +1,107 @@
+/**
+ * @module The gostd request pipeline, in `net/http` order: the `ServeMux` (400 for an unparsable
+ * URL, 301 to the cleaned path, 404, 405 with `Allow`) → the auth middleware on non-public routes
+ * (401 `unauthorized` with a Bearer challenge, 401 `invalid token`; on public routes a valid token
+ * still names the caller) → the per-token limiter (429, `Retry-After: 1`) → the handler:
+ * `http.MaxBytesReader` (413), `json.NewDecoder` with `DisallowUnknownFields` (400, Go's error
+ * text; an empty GET body is no body), `Validate()` (422, first problem), the record lookup (404
+ * `not found` for a malformed, unknown or other tenant's id), then 201/200/204.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { decodeFirstValue } from '../shared/go-json.ts';
+import { readBody } from '../shared/read-body.ts';
+import type { Tenant, TenantDirectory } from '../shared/tenants.ts';
+import { TokenBuckets } from './limiter.ts';
+import { serveMux } from './mux.ts';
+import type { ResolvedGostdOptions } from './options.ts';
+import { encodeJson, httpError, movedPermanently, noContent } from './reply.ts';
+import { RESPONDERS } from './responders.ts';
+import { type StructValue, unmarshal } from './unmarshal.ts';
+import { validateStruct } from './validate.ts';
+import type { GoRoute } from './vocabulary.ts';
+import { XID } from './xid.ts';
+
+export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+type Caller =
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'invalid' }
+  | { readonly kind: 'ok'; readonly tenant: Tenant };
+
+/** `strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")`, then the token store. */
+function caller(header: string | undefined, tenants: TenantDirectory): Caller {
+  if (header === undefined || !header.startsWith('Bearer ')) return { kind: 'missing' };
+  const tenant = tenants.byToken(header.slice('Bearer '.length));
+  return tenant === undefined ? { kind: 'invalid' } : { kind: 'ok', tenant };
+}
+
+type Input =
+  | { readonly ok: true; readonly value: StructValue }
+  | { readonly ok: false; readonly status: 400 | 422; readonly message: string };
+
+function readInput(bytes: Buffer, route: GoRoute): Input {
+  if (route.body.kind === 'none') return { ok: true, value: {} };
+  const decoded = decodeFirstValue(bytes.toString('utf8'));
+  // The GET handlers take an absent body as an empty one (`errors.Is(err, io.EOF)`).
+  const root =
+    !decoded.ok && decoded.error === 'EOF' && route.method === 'GET'
+      ? { ok: true as const, value: { kind: 'null' as const } }
+      : decoded;
+  if (!root.ok) return { ok: false, status: 400, message: root.error };
+  const value = unmarshal(root.value, route.body);
+  if (!value.ok) return { ok: false, status: 400, message: value.error };
+  const problem = route.body.kind === 'struct' ? validateStruct(route.body.struct, value.value) : undefined;
+  return problem === undefined ? value : { ok: false, status: 422, message: problem };
+}
+
+export function createGostdHandler(options: ResolvedGostdOptions, tenants: TenantDirectory): RequestHandler {
+  const limiter = options.rateLimit === false ? undefined : new TokenBuckets(options.rateLimit);
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const body = await readBody(request, options.maxBodyBytes);
+    if (body.kind === 'aborted') return;
+    const found = serveMux(request.method ?? 'GET', request.url);
+    switch (found.kind) {
+      case 'bad_request':
+        return httpError(response, 400, '400 Bad Request', { connection: 'close' });
+      case 'moved':
+        return movedPermanently(response, found.location);
+      case 'not_found':
+        return httpError(response, 404, '404 page not found');
+      case 'method_not_allowed':
+        return httpError(response, 405, 'Method Not Allowed', { allow: found.allow });
+      case 'match':
+        break;
+      default:
+        return found satisfies never;
+    }
+    const { op, rule: route, id } = found;
+    const who = caller(request.headers.authorization, tenants);
+    if (route.auth === 'required' && who.kind === 'missing')
+      return httpError(response, 401, 'unauthorized', { 'www-authenticate': 'Bearer' });
+    if (route.auth === 'required' && who.kind === 'invalid') return httpError(response, 401, 'invalid token');
+    const tenant = who.kind === 'ok' ? who.tenant : undefined;
+    if (limiter !== undefined && !limiter.allow(tenant?.name ?? 'anonymous'))
+      return httpError(response, 429, 'rate limit exceeded', { 'retry-after': '1' });
+
+    if (route.body.kind !== 'none' && body.kind === 'too_large')
+      return httpError(response, 413, 'http: request body too large', { connection: 'close' });
+    const input = readInput(body.kind === 'ok' ? body.bytes : Buffer.alloc(0), route);
+    if (!input.ok) return httpError(response, input.status, input.message);
+    if (route.idKind !== undefined) {
+      const owned =
+        tenant === undefined ? tenants.anyOwns(route.idKind, id) : tenants.owns(tenant, route.idKind, id);
+      if (!XID.test(id) || !owned) return httpError(response, 404, 'not found');
+    }
+    if (route.successStatus === 204) return noContent(response);
+    encodeJson(response, route.successStatus, RESPONDERS[op]({ tenant, tenants, id, input: input.value }));
+  }
+
+  return (request, response) => {
+    handle(request, response).catch(() => {
+      // Never a 5xx: `http.Server` would recover a panic into a dropped connection, not a 500.
+      if (!response.headersSent) httpError(response, 400, '400 Bad Request');
+      else response.destroy();
+    });
+  };
+}

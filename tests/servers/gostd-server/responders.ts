@@ -1,0 +1,67 @@
+/**
+ * @module What each handler writes on success, as Go structs without `omitempty` encode: creates
+ * answer the record (`id`, the request's fields, `createdAt` in RFC 3339 as `time.Time` marshals
+ * it), actions `{"ok":true}`, reads the record. Reports created by op 1 are kept for ops 3 and 4.
+ */
+
+import type { OperationNumber } from '../shared/rules.ts';
+import type { Tenant, TenantDirectory } from '../shared/tenants.ts';
+import type { StructValue } from './unmarshal.ts';
+import { newXid } from './xid.ts';
+
+export interface HandlerContext {
+  /** The caller, when a valid token came (always, on authenticated routes). */
+  readonly tenant: Tenant | undefined;
+  readonly tenants: TenantDirectory;
+  /** The path wildcard's value, when the route has one. */
+  readonly id: string;
+  readonly input: StructValue;
+}
+
+type Responder = (ctx: HandlerContext) => Readonly<Record<string, unknown>>;
+
+/** `time.Now()` as `MarshalJSON` writes it: RFC 3339 with trailing zeros of the fraction dropped. */
+const rfc3339 = () => new Date().toISOString().replace(/\.?0+Z$/, 'Z');
+
+const ok: Responder = () => ({ ok: true });
+const created = (id: string, input: StructValue) => ({ id, ...input, createdAt: rfc3339() });
+
+export const RESPONDERS: Readonly<Record<OperationNumber, Responder>> = {
+  '1': ({ tenant, tenants, input }) =>
+    created(tenant === undefined ? newXid() : tenants.create(tenant, 'REPORT_ID'), input),
+  '2': ({ input }) => created(newXid(), input),
+  '3': ok,
+  '4': ok,
+  '5': ok,
+  '6': ok,
+  '7': ok,
+  '8': ({ input }) => ({
+    calendar: input.calendar,
+    timezone: input.timezone,
+    startTime: input.startTime,
+    slots: [],
+  }),
+  '9': ok,
+  '10': ({ id, input }) => ({ id: newXid(), recordId: id, note: input.note, createdAt: rfc3339() }),
+  '11': ({ input }) => ({
+    id: newXid(),
+    type: input.type,
+    status: 'requires_payment_method',
+    createdAt: rfc3339(),
+  }),
+  '12': ({ id, input }) => ({
+    id,
+    address: '1 Main Street, Springfield',
+    associatedObjectId: input.associatedObjectId,
+    createdAt: rfc3339(),
+  }),
+  '13': ({ id, input }) => ({ id: newXid(), dealId: id, note: input.note, createdAt: rfc3339() }),
+  '14': ok,
+  '15': ok,
+  '16': ok,
+  '17': ok,
+  '18': ({ id }) => ({ id, name: 'Pat Realtor', email: 'pat@example.com', createdAt: rfc3339() }),
+  '19': ok,
+  '20': ok,
+  '21': () => ({ upserted: 0 }),
+};
