@@ -208,13 +208,15 @@ describe('buildCases', () => {
     });
   });
 
-  test('a blank string is certainly invalid only on a required field (servers read it as absent elsewhere)', () => {
+  test('a zero value ("", blank, 0) is certainly invalid only on a required field (servers read it as absent elsewhere)', () => {
     const knowledge = {
       fields: {
         streetAddress: { type: 'string' as const, required: true, minLength: 2, maxLength: 3 },
         state: { type: 'string' as const, minLength: 2, maxLength: 2 },
+        bedrooms: { type: 'integer' as const, required: true, minimum: 1 },
+        yearBuilt: { type: 'integer' as const, minimum: 1800 },
       },
-      acceptedBody: { streetAddress: '1 M', state: 'CA' },
+      acceptedBody: { streetAddress: '1 M', state: 'CA', bedrooms: 3, yearBuilt: 1995 },
     };
     const cases = buildCases(catalog.createProperty, { ...opts, knowledge });
     const v = (id: string) => cases.find((c) => c.id === id)?.validity;
@@ -223,6 +225,9 @@ describe('buildCases', () => {
     expect(v('op01-empty_string-state')).toBe('unknown');
     expect(v('op01-whitespace-state')).toBe('unknown');
     expect(v('op01-very_long-state')).toBe('invalid');
+    expect(v('op01-numeric_boundary-bedrooms-zero')).toBe('invalid');
+    expect(v('op01-numeric_boundary-yearBuilt-zero')).toBe('unknown');
+    expect(v('op01-numeric_boundary-yearBuilt-minus_one')).toBe('invalid');
   });
 
   test('a list for an object (or an object for a list) is no certain error: PHP takes both as one array', () => {

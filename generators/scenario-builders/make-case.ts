@@ -73,3 +73,14 @@ export function validIfAccepted(ctx: BuildContext): Validity {
 export function valueValidity(field: BodyField, value: unknown): Validity {
   return field.learned !== undefined && !satisfiesConstraints(value, field.learned) ? 'invalid' : 'unknown';
 }
+
+/**
+ * As `valueValidity`, except that a zero value ("", whitespace only, 0) on a field not known to be
+ * required is no certain error: many servers read it as absent (Laravel trims, then turns "" into
+ * null; Go decodes into zero values and treats them as "not sent"), so breaking a length, format or
+ * bound with it proves nothing. On a required field it is judged as any value.
+ */
+export function edgeValidity(field: BodyField, value: unknown): Validity {
+  const zero = (typeof value === 'string' && value.trim() === '') || value === 0;
+  return zero && field.learned?.required !== true ? 'unknown' : valueValidity(field, value);
+}

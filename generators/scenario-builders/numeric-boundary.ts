@@ -6,7 +6,7 @@ import type { Case, CaseBody } from '../../src/core/case.ts';
 import type { BodyField } from '../body-fields.ts';
 import { numericBoundaries } from '../edge-values.ts';
 import { effectiveType } from '../field-arbitrary.ts';
-import { jsonBody, makeCase, valueValidity, withField, withLiteral } from './make-case.ts';
+import { edgeValidity, jsonBody, makeCase, withField, withLiteral } from './make-case.ts';
 import type { BuildContext } from './types.ts';
 
 function learnedBoundaries(f: BodyField): { label: string; literal: string }[] {
@@ -47,7 +47,7 @@ export function numericBoundary(ctx: BuildContext): Case[] {
           detail: [f.name, label],
           field: f.name,
           body,
-          validity: valueValidity(f, value),
+          validity: edgeValidity(f, value),
         });
       }),
     );

@@ -13,7 +13,7 @@ import {
   WHITESPACE,
 } from '../edge-values.ts';
 import { effectiveType } from '../field-arbitrary.ts';
-import { jsonBody, makeCase, valueValidity, withField } from './make-case.ts';
+import { edgeValidity, jsonBody, makeCase, withField } from './make-case.ts';
 import type { BuildContext } from './types.ts';
 
 /** An empty label keeps the id short when a family has one value. */
@@ -28,16 +28,6 @@ const families: readonly {
   { scenario: 'control_chars', values: () => [{ label: '', value: CONTROL_CHARS }] },
   { scenario: 'injection', values: () => injectionPayloads },
 ];
-
-/**
- * A blank string ("" or whitespace only) on a field not known to be required is no certain error:
- * many servers read it as absent (Laravel trims, then turns "" into null; forms do the same), so
- * breaking a length or format rule with it proves nothing. On a required field it is judged as any value.
- */
-function validityOf(f: BodyField, value: unknown) {
-  const blank = typeof value === 'string' && value.trim() === '';
-  return blank && f.learned?.required !== true ? 'unknown' : valueValidity(f, value);
-}
 
 /** One past a learned maximum length: the boundary a 10 000-character value skips over. */
 function justTooLong(f: BodyField): EdgeValue[] {
@@ -55,7 +45,7 @@ export function stringValues(ctx: BuildContext): Case[] {
           detail: [f.name, label],
           field: f.name,
           body: jsonBody(withField(ctx.baseBody, f.name, value)),
-          validity: validityOf(f, value),
+          validity: edgeValidity(f, value),
         }),
       ),
     ),

@@ -11,6 +11,7 @@ import { startBlindGoServer } from '../servers/blind-go/index.ts';
 import { startBlindZodServer } from '../servers/blind-zod/index.ts';
 import { startDrfServer } from '../servers/drf-server/index.ts';
 import { startFastapiServer } from '../servers/fastapi-server/index.ts';
+import { startGostdServer } from '../servers/gostd-server/index.ts';
 import { startLaravelServer } from '../servers/laravel-server/index.ts';
 import { startTerseServer } from '../servers/terse-server/index.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
@@ -28,6 +29,8 @@ const servers = {
     startFastapiServer({ rateLimit: false }),
   'apigw (API Gateway: 403 for unknown routes, detail-free 400s, 200 for everything)': () =>
     startApigwServer({ rateLimit: false }),
+  'gostd (Go net/http: plain-text errors, 301 path cleaning, zero values read as absent)': () =>
+    startGostdServer({ rateLimit: false }),
 } as const;
 
 describe.each(Object.entries(servers))('%s', (_name, start) => {
