@@ -23,7 +23,6 @@ export interface CommandRun {
   readonly run?: RunRecord;
 }
 
-/** `keepHar`: where to copy the run's `exchanges.har` before its report directory goes. */
 /** Waits for a child (killed past `timeoutMs`): its exit code and what it wrote on `stream`. */
 export async function settled(child: ChildProcess, stream: Readable, timeoutMs: number) {
   let text = '';
@@ -39,6 +38,7 @@ export async function settled(child: ChildProcess, stream: Readable, timeoutMs: 
   return { code, text };
 }
 
+/** `keepHar`: where to copy the run's `exchanges.har` before its report directory goes. */
 export async function runCommand(env: Record<string, string>, keepHar?: string): Promise<CommandRun> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-'));
   const started = performance.now();

@@ -7,6 +7,7 @@
 import type { Case } from '../../src/core/case.ts';
 import { wrongTypeValues } from '../edge-values.ts';
 import { effectiveType } from '../field-arbitrary.ts';
+import { isOfType } from '../learned-constraints.ts';
 import { jsonBody, makeCase, valueValidity, withField } from './make-case.ts';
 import type { BuildContext } from './types.ts';
 
@@ -27,8 +28,10 @@ export function wrongType(ctx: BuildContext): Case[] {
   });
 }
 
+const OTHER_CONTAINER: Readonly<Record<string, 'array' | 'object'>> = { object: 'array', array: 'object' };
+
+/** A list for an object field, or an object for a list field. */
 function otherContainer(type: string, value: unknown): boolean {
-  const list = Array.isArray(value);
-  const object = typeof value === 'object' && value !== null && !list;
-  return (type === 'object' && list) || (type === 'array' && object);
+  const other = OTHER_CONTAINER[type];
+  return other !== undefined && isOfType(value, other);
 }

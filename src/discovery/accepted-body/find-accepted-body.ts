@@ -2,9 +2,9 @@
  * @module Finding a body the server accepts: every documented field from the candidate table, then
  * repairs driven by the error body; when errors say nothing usable, `{}`, every word in upper case,
  * leave-one-out, alternates per field, then leave-two-out (two optional fields guessed wrong at
- * once, e.g. a mistyped flag beside an object missing a key, behind a validator that names
- * nothing: API Gateway's "Invalid request body"). Then documented fields still missing are added back one
- * at a time, and the baseline is sent again to see that it is repeatable.
+ * once, e.g. a mistyped flag beside an object missing a key, behind a validator that names nothing:
+ * API Gateway's "Invalid request body"). Then documented fields still missing are added back one at
+ * a time, and the baseline is sent again to see that it is repeatable.
  */
 import type { Verdict } from '../session/classify-response.ts';
 import type { JsonBody, OpContext } from '../session/op-context.ts';

@@ -59,11 +59,13 @@ export async function runCore(ctx: OpContext, state: CoreState): Promise<void> {
     ctx.stopped = `sending the accepted body again drew ${repeat.status ?? repeat.outcome} (${repeat.exchange.id})`;
     noteUndetermined(ctx, 'field rules', ctx.stopped);
   }
-  if (ctx.hasBody) await probeConvention(ctx, repeat.outcome === 'accepted' ? repeat : found);
-  await probeAuth(ctx, repeat.outcome === 'accepted' ? repeat : found);
+  // The accepted answer the probes compare with: the repeat, unless it was not accepted again.
+  const accepted = repeat.outcome === 'accepted' ? repeat : found;
+  if (ctx.hasBody) await probeConvention(ctx, accepted);
+  await probeAuth(ctx, accepted);
   await probeOtherTenant(ctx);
   if (carriesGetBody(ctx.op)) {
-    const handling = await probeGetBody(ctx, repeat.outcome === 'accepted' ? repeat : found);
+    const handling = await probeGetBody(ctx, accepted);
     if (handling !== 'honored') ctx.fieldProbes = false;
     state.bodyIgnored = handling === 'ignored';
   }
