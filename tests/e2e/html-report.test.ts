@@ -7,7 +7,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Finding } from '../../src/core/finding.ts';
 import { startSandbox } from '../../src/sandbox/index.ts';
-import { type Browser, launchChromium } from '../support/chromium.ts';
+import {
+  type Browser,
+  type ChromiumLookup,
+  findChromium,
+  launchChromium,
+  missingBrowserLine,
+} from '../support/chromium.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
 import { targetEnv } from '../support/target-env.ts';
 
@@ -15,7 +21,15 @@ interface Har {
   log: { entries: { _id?: string; response: { status: number; content: { text?: string } } }[] };
 }
 
-describe('index.html in headless chromium', () => {
+// A fresh machine without a browser skips with one line; CI (CI=true) must have one and fails.
+const lookup: ChromiumLookup = await findChromium();
+const inCi = process.env.CI === 'true';
+if ('missing' in lookup) {
+  if (inCi) throw new Error(`CI=true: ${missingBrowserLine(lookup.missing)}`);
+  console.warn(`skipped: ${missingBrowserLine(lookup.missing)}`);
+}
+
+describe.skipIf('missing' in lookup)('index.html in headless chromium', () => {
   let run: CliResult;
   let browser: Browser;
   const requested: string[] = [];
@@ -27,7 +41,7 @@ describe('index.html in headless chromium', () => {
     } finally {
       await sandbox.close();
     }
-    browser = await launchChromium();
+    if ('found' in lookup) browser = await launchChromium(lookup.found);
     browser.context.on('request', (r) => requested.push(r.url()));
   });
   afterAll(async () => {
