@@ -12,7 +12,7 @@
  * The stage hands over through a file (`CONTRACT_HANDOFF`): `{ staged, reportDir, summary }`.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -171,6 +171,21 @@ function publish(/** @type {string} */ dir, /** @type {string} */ reportDir) {
   rmSync(old, { recursive: true, force: true });
 }
 
+/**
+ * In GitHub Actions (`GITHUB_STEP_SUMMARY` set) the run's `summary.md` goes to the job's summary page
+ * too; a summary that cannot be written costs a line, not the verdict.
+ */
+function appendStepSummary(/** @type {string} */ reportDir) {
+  const target = process.env.GITHUB_STEP_SUMMARY;
+  const summary = join(resolve(reportDir), 'summary.md');
+  if (!target || !existsSync(summary)) return;
+  try {
+    appendFileSync(target, `${readFileSync(summary, 'utf8')}\n`);
+  } catch (err) {
+    log(`warning: GITHUB_STEP_SUMMARY not written (${err instanceof Error ? err.message : String(err)})`);
+  }
+}
+
 async function main() {
   const handoff = await stage();
   if (!handoff) return exit.harness;
@@ -183,6 +198,7 @@ async function main() {
   }
   publish(handoff.staged, handoff.reportDir);
   staged = undefined;
+  appendStepSummary(handoff.reportDir);
   const { summary } = handoff;
   const pass = summary.verdict === 'pass' && judged.failed === 0;
   log(

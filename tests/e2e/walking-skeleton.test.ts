@@ -2,6 +2,9 @@
  * `npm install && npm run contract` against the embedded sandbox, and against a sandbox started
  * here (so the tokens are known and can be searched for in the reports).
  */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { operations } from '../../fixtures/catalog.ts';
@@ -18,8 +21,17 @@ interface Har {
 
 describe('npm run contract with no API_BASE_URL (embedded sandbox)', () => {
   let run: CliResult;
+  // As in GitHub Actions: the job summary file already holds an earlier step's text.
+  const stepSummary = join(mkdtempSync(join(tmpdir(), 'step-summary-')), 'summary.md');
   beforeAll(async () => {
-    run = await runContractCli({});
+    writeFileSync(stepSummary, '# earlier step\n');
+    run = await runContractCli({ GITHUB_STEP_SUMMARY: stepSummary });
+  });
+
+  test('appends summary.md to the GitHub job summary', () => {
+    const text = readFileSync(stepSummary, 'utf8');
+    expect(text.startsWith('# earlier step\n')).toBe(true);
+    expect(text).toContain(run.report('summary.md'));
   });
 
   test('exits 0 and says where the reports are', () => {

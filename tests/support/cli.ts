@@ -38,6 +38,7 @@ const harnessVariables = [
   'UPDATE_BASELINE',
   'SHARD',
   'FULL_DISCOVERY',
+  'GITHUB_STEP_SUMMARY',
 ] as const;
 
 export interface CliResult {
