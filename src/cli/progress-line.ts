@@ -4,7 +4,7 @@
  * always a line of its own ("waiting 37 s: Retry-After"), so a long silence is never unexplained.
  */
 import type { ProgressEvent } from '../core/progress.ts';
-import { type ProgressState, progressText } from './progress-text.ts';
+import { endWait, type ProgressState, progressText } from './progress-text.ts';
 
 const TTY_REDRAW_MS = 200;
 const PLAIN_EVERY_MS = 5000;
@@ -43,9 +43,19 @@ export class ProgressLine {
         break;
       case 'request':
         if (s)
-          this.#state = { ...s, sent: e.sent, ...(e.operation !== undefined && { operation: e.operation }) };
+          this.#state = {
+            ...endWait(s, now),
+            sent: e.sent,
+            ...(e.operation !== undefined && { operation: e.operation }),
+          };
         break;
       case 'wait':
+        // The line shows the wait (and holds its ETA) until the next request goes out.
+        if (s)
+          this.#state = {
+            ...endWait(s, now),
+            wait: { from: now, until: now + e.seconds * 1000, reason: e.reason },
+          };
         this.log(`waiting ${Math.ceil(e.seconds)} s: ${e.reason}`);
         return;
       default:
