@@ -11,6 +11,7 @@ export function observedMeta(run: RunRecord): OpenApiMeta {
   return {
     title: OBSERVED_TITLE,
     serverUrl: run.meta.target,
+    embeddedSandbox: run.meta.embeddedSandbox,
     version: run.meta.tool.version,
     ...(run.meta.credentialsSent !== undefined && { credentials: run.meta.credentialsSent }),
   };

@@ -19,6 +19,8 @@ export const OBSERVED_TITLE = 'Observed: property, referral and deal operations'
 export interface OpenApiMeta {
   readonly title: string;
   readonly serverUrl: string;
+  /** The target was the embedded sandbox on an ephemeral port: the port becomes a server variable. */
+  readonly embeddedSandbox?: boolean;
   readonly version: string;
   /** The credentials identity A sent (default: a bearer token alone). */
   readonly credentials?: SentCredentials;
@@ -74,7 +76,7 @@ export function buildOpenApi(
       description:
         'Observed by active discovery: every statement was verified by probing; absent means not established.',
     },
-    servers: [{ url: meta.serverUrl }],
+    servers: [serverObject(meta)],
     paths,
     ...(secured && { components: { securitySchemes: schemes } }),
     ...(rate !== undefined && { 'x-rate-limit': { limit: rate.limit, windowSeconds: rate.windowSeconds } }),
@@ -117,5 +119,23 @@ function operationObject(
       'x-rejection': { statuses: m.rejection.statuses, failureEnvelope: m.rejection.failureEnvelope },
     }),
     ...(skipped !== undefined && { 'x-skipped': skipped }),
+  };
+}
+
+/**
+ * The base URL the user gave, path included; the embedded sandbox's ephemeral port is a server
+ * variable (its value only an example), so the document is not tied to one run's port.
+ */
+export function serverObject(meta: Pick<OpenApiMeta, 'serverUrl' | 'embeddedSandbox'>): Doc {
+  const url = new URL(meta.serverUrl);
+  if (!meta.embeddedSandbox || url.port === '') return { url: meta.serverUrl.replace(/\/$/, '') };
+  const port = url.port;
+  url.port = '';
+  const base = url.toString().replace(/\/$/, '');
+  const withPort = base.replace(`//${url.hostname}`, `//${url.hostname}:{port}`);
+  return {
+    url: withPort,
+    description: 'the embedded sandbox, on a port chosen at start',
+    variables: { port: { default: port, description: 'the port `npm run sandbox` prints' } },
   };
 }
