@@ -136,6 +136,7 @@ export function serverObject(meta: Pick<OpenApiMeta, 'serverUrl' | 'embeddedSand
   return {
     url: withPort,
     description: 'the embedded sandbox, on a port chosen at start',
-    variables: { port: { default: port, description: 'the port `npm run sandbox` prints' } },
+    // No description on the variable: swagger-parser's 3.1 schema refuses one there.
+    variables: { port: { default: port } },
   };
 }
