@@ -103,6 +103,7 @@ export async function runContract(
         seed: config.seed,
         ids: target.ids,
         hasTokenB,
+        ...(config.userExamples !== undefined && { examples: config.userExamples }),
         probeLimits: config.probeLimits,
         budget: Math.min(DISCOVERY_BUDGET, Math.floor(pacer.remaining * 0.75)),
         time: discoveryTime,
