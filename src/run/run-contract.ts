@@ -155,6 +155,8 @@ export async function runContract(
       skipped: observed.skipped.map((s) => s.operation),
       seed: config.seed,
     });
+    // The harness's own gap, one line each, apart from operations the server failed.
+    for (const u of judged.unverified) if (u.line !== undefined) log(u.line);
     const openapi = buildOpenApi(
       observed,
       shard.operations,
