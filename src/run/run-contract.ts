@@ -26,6 +26,7 @@ import { executeCases } from './execute-cases.ts';
 import { judgeRun } from './judge-run.ts';
 import { preflight } from './preflight.ts';
 import { regressionsOf } from './regressions.ts';
+import { scrub } from './scrub.ts';
 import { shardOf } from './shard-run.ts';
 import type { Target } from './target.ts';
 import { runClock } from './time-budget.ts';
@@ -144,7 +145,9 @@ export async function runContract(
     if (time.cut.length > 0)
       log(`cut to fit the time budget or unresponsive: ${time.cut.length} items (see summary.md)`);
     log(`cases: ${phase.cases.length} cases, ${pacer.used - casesFrom} requests`);
-    const observed = { observations: discovery.observations, skipped: client.gate.skipped };
+    // A token the user put in an example must not reach a report through what was built from it.
+    const clean = <T>(v: T): T => (config.userExamples === undefined ? v : scrub(v, redactor));
+    const observed = { observations: clean(discovery.observations), skipped: client.gate.skipped };
     const judged = judgeRun({
       discoveryExchanges,
       cases: phase.cases,
@@ -168,7 +171,7 @@ export async function runContract(
       ? []
       : await gateOnBaseline(config, baseline, {
           openapi,
-          observations: discovery.observations,
+          observations: observed.observations,
           unresponsive: unresponsiveOps,
           limitsProbed:
             (learned.mode === 'check'
@@ -189,7 +192,7 @@ export async function runContract(
         });
     const unresponsive = operationResponsiveFindings(breaker.tripped, config);
     const judgedFindings = dedupeFindings([...phase.findings, ...judged.findings, ...unresponsive]);
-    const findings = [...orderFindings(judgedFindings), ...drift];
+    const findings = clean([...orderFindings(judgedFindings), ...drift]);
     const meta = {
       tool: { name: pkg.name, version: pkg.version },
       startedAt,
@@ -224,10 +227,10 @@ export async function runContract(
       findings,
       skipped: [...observed.skipped, ...judged.cut],
       unverified: judged.unverified,
-      cases: phase.cases,
+      cases: clean(phase.cases),
       observations: observed.observations,
       conventions: discovery.conventions,
-      regressions: regressionsOf(findings, phase.cases, discovery, sideEffects),
+      regressions: clean(regressionsOf(findings, phase.cases, discovery, sideEffects)),
       exchanges: client.exchanges,
       time,
       ...(shard.record && { shard: shard.record }),

@@ -9,12 +9,12 @@ import type { AddressInfo } from 'node:net';
 
 export const CONSTANT_ERROR = 'Request failed.';
 
-export interface Proxy {
+export interface ErrorProxy {
   readonly url: string;
   close(): Promise<void>;
 }
 
-export async function constantErrorProxy(target: string): Promise<Proxy> {
+export async function constantErrorProxy(target: string): Promise<ErrorProxy> {
   const upstream = new URL(target);
   const server = createServer((req, res) => {
     const forward = request(
