@@ -70,6 +70,13 @@ describe('operation_verified', () => {
     });
   });
 
+  test('the example given for the operation was refused too: the line says so', () => {
+    const all = [judged(anExchange(aResponse(422)))];
+    expect(operationVerified.run(all, { ...aContext(), hasExample: true })[0]?.title).toMatch(
+      /^Could not build an accepted request: the example for #13 was refused too \(check it, its ids and credentials\) \(1 sent/,
+    );
+  });
+
   test.each([
     ['a server error', aResponse(500)],
     ['a 429 wait', aResponse(429)],

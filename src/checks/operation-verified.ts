@@ -38,7 +38,7 @@ export const operationVerified: OperationCheck<typeof name> = {
     const evidence = [first, ...all.filter((j) => j !== first)];
     if (unverifiedReason(exchanges, ctx.isFailureBody) === 'refused') {
       // The server said no, cleanly, to everything the harness could build: the harness's gap.
-      const line = noAcceptedRequestLine(ctx.op.number, ctx.op.body.kind !== 'none');
+      const line = noAcceptedRequestLine(ctx.op.number, ctx.op.body.kind !== 'none', ctx.hasExample === true);
       return [
         {
           check: name,

@@ -32,10 +32,18 @@ export function unverifiedReason(
 
 /**
  * The one line for an operation whose every answer was a clean refusal: an operation with a body
- * needs the user's known-good body; one without needs other ids or credentials.
+ * needs the user's known-good body (or a better one, when its example was refused too); one
+ * without needs other ids or credentials.
  */
-export function noAcceptedRequestLine(operation: OperationNumber, hasBody: boolean): string {
-  return hasBody
-    ? `could not build an accepted request: add an example for #${operation}`
-    : `could not build an accepted request for #${operation}: check the ids and credentials it is sent`;
+export function noAcceptedRequestLine(
+  operation: OperationNumber,
+  hasBody: boolean,
+  hasExample = false,
+): string {
+  if (!hasBody) {
+    return `could not build an accepted request for #${operation}: check the ids and credentials it is sent`;
+  }
+  return hasExample
+    ? `could not build an accepted request: the example for #${operation} was refused too (check it, its ids and credentials)`
+    : `could not build an accepted request: add an example for #${operation}`;
 }

@@ -72,7 +72,7 @@ export function judgeRun(input: JudgeInput): RunJudgement {
       const exchanges = own.map((j) => j.exchange);
       const answers = answersOf(exchanges, isFailureBody);
       const reason = unverifiedReason(exchanges, isFailureBody);
-      const line = noAcceptedRequestLine(operation, ctx.op.body.kind !== 'none');
+      const line = noAcceptedRequestLine(operation, ctx.op.body.kind !== 'none', ctx.hasExample === true);
       unverified.push({
         operation,
         requests: own.length,

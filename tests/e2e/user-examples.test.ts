@@ -2,8 +2,9 @@
  * The user's examples seed the search (issue 17, item 8), through the real command. A terse server
  * whose operations 16 and 17 require fields only their error texts name (`fields-required`), behind
  * a proxy that replaces every error body with one constant text: no search can find those fields.
- * Without an examples file both operations end "could not build an accepted request: add an example
- * for #N", apart from server failures, and fail the run; with one, the examples are accepted, their
+ * Without an example (or with a wrong one) both operations end "could not build an accepted
+ * request: add an example for #N" (or "the example for #N was refused too"), apart from server
+ * failures, and fail the run; with one, the examples are accepted, their
  * fields are probed like any, and the run passes. A token pasted into an example reaches no report;
  * a broken examples file stops the run with one line and exit 2.
  */
@@ -57,8 +58,10 @@ describe('an examples file seeds the accepted-body search (terse, fields-require
         17: { recipientEmail: 'pat.client@example.com', templateCode: 'rma-standard' },
       }),
     );
+    // Operation 17's example lacks a field the server requires: refused like every guess.
+    const wrong = examplesFile(JSON.stringify({ 17: { templateCode: 'rma-standard' } }));
     [bare, seeded] = await Promise.all([
-      runContractCli(without.env),
+      runContractCli({ ...without.env, EXAMPLES_FILE: wrong }),
       runContractCli({ ...withExamples.env, EXAMPLES_FILE: file }),
     ]);
   }, 300_000);
@@ -69,18 +72,18 @@ describe('an examples file seeds the accepted-body search (terse, fields-require
     }
   });
 
-  test('without examples: 16 and 17 alone fail, each with the one line that says to add an example', () => {
+  test('without a usable example: 16 and 17 alone fail, each with the one line that says what to do', () => {
     expect(failing(bare)).toEqual([
       expect.stringMatching(
         /^operation_verified #16: Could not build an accepted request: add an example for #16 \(\d+ sent, every answer a clean refusal: /,
       ),
       expect.stringMatching(
-        /^operation_verified #17: Could not build an accepted request: add an example for #17 \(/,
+        /^operation_verified #17: Could not build an accepted request: the example for #17 was refused too /,
       ),
     ]);
     expect(bare.code, bare.stderr).toBe(1);
     expect(bare.stderr).toContain('could not build an accepted request: add an example for #16\n');
-    expect(bare.stderr).toContain('could not build an accepted request: add an example for #17\n');
+    expect(bare.stderr).toContain('could not build an accepted request: the example for #17 was refused too');
     const unverified = bare.json<{ unverified: UnverifiedOperation[] }>('findings.json').unverified;
     expect(unverified.map((u) => [u.operation, u.reason])).toEqual([
       [16, 'refused'],
