@@ -245,4 +245,19 @@ describe('buildCases', () => {
     expect(() => buildCases(catalog.createProperty, { ...opts, examples: -1 })).toThrow(RangeError);
     expect(() => buildCases(catalog.createProperty, { ...opts, seed: 0.5 })).toThrow(RangeError);
   });
+
+  test("the user's example is one valid case, sent as written, and replays from the same options", () => {
+    const example = { imageUrl: 'https://example.com/a.jpg', caption: 'Roof' };
+    const cases = buildCases(catalog.imageNotes, { ...opts, userExample: example });
+    const own = byId(cases, 'op16-valid_full-example');
+    expect(own.body).toEqual({ kind: 'json', value: example });
+    // Nothing accepted yet: as unknown as every body built from guesses.
+    expect(own.validity).toBe('unknown');
+    expect(buildCases(catalog.imageNotes, opts).some((c) => c.id === own.id)).toBe(false);
+    // Bodiless operations ignore it.
+    const bodiless = operations.find((o) => o.body.kind === 'none');
+    if (bodiless === undefined) throw new Error('no bodiless operation');
+    const allowed = { ...opts, sideEffectsAllowed: true };
+    expect(buildCases(bodiless, { ...allowed, userExample: example })).toEqual(buildCases(bodiless, allowed));
+  });
 });

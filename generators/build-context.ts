@@ -21,6 +21,8 @@ export interface BuildOptions {
   readonly knownIds: Readonly<Record<string, string>>;
   readonly knowledge?: OperationKnowledge;
   readonly sideEffectsAllowed: boolean;
+  /** The user's known-good body for this operation (`EXAMPLES_FILE`): sent as one valid case. */
+  readonly userExample?: Readonly<Record<string, unknown>>;
 }
 
 export function assertBuildOptions(opts: BuildOptions): void {
@@ -48,5 +50,6 @@ export function buildContext(op: NumberedOperation, opts: BuildOptions): BuildCo
     pathParams: params,
     knownIds: opts.knownIds,
     ...(opts.knowledge !== undefined && { knowledge: opts.knowledge }),
+    ...(opts.userExample !== undefined && op.body.kind !== 'none' && { userExample: opts.userExample }),
   };
 }

@@ -1,6 +1,7 @@
 /**
- * @module Valid cases: `examples` bodies sampled from the seed (`valid_full`, identical bodies sent
- * once), and one `valid_minimal` when discovery learned which fields are required. The fast-check
+ * @module Valid cases: the user's example when there is one (`valid_full-example`, sent as written),
+ * `examples` bodies sampled from the seed (`valid_full`, identical bodies sent once), and one
+ * `valid_minimal` when discovery learned which fields are required. The fast-check
  * path of each is recorded so it can be shrunk and replayed.
  */
 import fc from 'fast-check';
@@ -36,15 +37,32 @@ export function validCase(
   });
 }
 
+/** The user's example as a case: valid as far as the generated ones are (the server accepted a body). */
+function userExampleCase(ctx: BuildContext): Case[] {
+  if (ctx.userExample === undefined) return [];
+  return [
+    makeCase(ctx, {
+      scenario: 'valid_full',
+      detail: ['example'],
+      body: toCaseBody(ctx.op, { ...ctx.userExample }),
+      validity: validIfAccepted(ctx),
+    }),
+  ];
+}
+
 export function validCases(ctx: BuildContext, examples: number): Case[] {
-  const seen = new Set<string>();
+  // A sampled body identical to the user's example is not sent twice.
+  const seen = new Set<string>(ctx.userExample === undefined ? [] : [JSON.stringify(ctx.userExample)]);
   const full = fc.sample(validArbitrary(ctx, 'valid_full'), { seed: ctx.opSeed, numRuns: examples });
-  const cases = full.flatMap((value, i) => {
-    const key = JSON.stringify(value);
-    if (seen.has(key)) return [];
-    seen.add(key);
-    return [validCase(ctx, 'valid_full', String(i), value)];
-  });
+  const own = userExampleCase(ctx);
+  const cases = own.concat(
+    full.flatMap((value, i) => {
+      const key = JSON.stringify(value);
+      if (seen.has(key)) return [];
+      seen.add(key);
+      return [validCase(ctx, 'valid_full', String(i), value)];
+    }),
+  );
   if (!knowsRequired(ctx.knowledge)) return cases;
   const [minimal] = fc.sample(validArbitrary(ctx, 'valid_minimal'), { seed: ctx.opSeed, numRuns: 1 });
   return minimal === undefined ? cases : [...cases, validCase(ctx, 'valid_minimal', '0', minimal)];

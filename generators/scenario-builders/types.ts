@@ -19,6 +19,8 @@ export interface BuildContext {
   readonly pathParams: Readonly<Record<string, string>>;
   readonly knownIds: Readonly<Record<string, string>>;
   readonly knowledge?: OperationKnowledge;
+  /** The user's known-good body (`EXAMPLES_FILE`), sent as it is as one `valid_full` case. */
+  readonly userExample?: Readonly<Record<string, unknown>>;
 }
 
 /** One family of edge or negative cases; returns none where the family does not apply. */

@@ -53,4 +53,43 @@ describe('operation_verified', () => {
     });
     expect(f?.curl).toContain('$ACCESS_TOKEN');
   });
+
+  test('every answer a clean refusal (4xx, 2xx failure bodies): the harness could not build a request', () => {
+    const all = [
+      judged(anExchange(aResponse(400), { id: 'ex-000001' })),
+      judged(anExchange(aResponse(200, { success: false }), { id: 'ex-000002' })),
+      judged(anExchange(aResponse(404), { id: 'ex-000003' })),
+    ];
+    const [d] = operationVerified.run(all, aContext());
+    expect(d).toMatchObject({
+      check: 'operation_verified',
+      severity: 'high',
+      cause: 'no_accepted_request',
+      title:
+        'Could not build an accepted request: add an example for #13 (3 sent, every answer a clean refusal: 200 failure body×1, 400×1, 404×1)',
+    });
+  });
+
+  test('the example given for the operation was refused too: the line says so', () => {
+    const all = [judged(anExchange(aResponse(422)))];
+    expect(operationVerified.run(all, { ...aContext(), hasExample: true })[0]?.title).toMatch(
+      /^Could not build an accepted request: the example for #13 was refused too \(check it, its ids and credentials\) \(1 sent/,
+    );
+  });
+
+  test.each([
+    ['a server error', aResponse(500)],
+    ['a 429 wait', aResponse(429)],
+    ['a redirect', aResponse(302)],
+    ['no answer', undefined],
+  ])('one %s among the refusals: the plain unverified finding', (_name, response) => {
+    const all = [
+      judged(anExchange(aResponse(400))),
+      judged(anExchange(response, response ? {} : { failure: { kind: 'timeout', message: '' } })),
+    ];
+    expect(operationVerified.run(all, aContext())[0]).toMatchObject({
+      cause: 'unverified',
+      severity: 'critical',
+    });
+  });
 });

@@ -19,6 +19,8 @@ export interface CheckContext {
   isFailureBody(res: RecordedResponse): boolean;
   /** Responses slower than this (milliseconds) are reported. */
   readonly responseTimeMs: number;
+  /** The user gave a known-good body for this operation (`EXAMPLES_FILE`). */
+  readonly hasExample?: boolean;
 }
 
 /** `Name`: the check's own name, so a check cannot draft a finding under another one. */

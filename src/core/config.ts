@@ -7,6 +7,7 @@ import { parse as parseDotenv } from 'dotenv';
 import { type Credentials, hasCredentials, parseCookie, parseHeaders } from './credentials.ts';
 import { parseDuration } from './duration.ts';
 import { ConfigError } from './errors.ts';
+import { readExamplesFile, type UserExamples } from './examples-file.ts';
 import { parseShard, type Shard } from './shard.ts';
 
 export const idVariables = [
@@ -31,6 +32,8 @@ export interface Config {
   readonly reportDir: string;
   readonly seed: number;
   readonly examples: number;
+  /** `EXAMPLES_FILE`: known-good bodies by operation, sent first by discovery and among the cases. */
+  readonly userExamples?: UserExamples;
   /** `ALLOW_SIDE_EFFECTS` as set; absent = decided by where the target is (see `sideEffectsAllowed`). */
   readonly allowSideEffects?: boolean;
   readonly probeLimits: boolean;
@@ -141,6 +144,12 @@ export function isLoopback(u: URL): boolean {
   return h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h);
 }
 
+/** The examples file, when `EXAMPLES_FILE` names one (read now, so a bad file stops the run at once). */
+function examplesOf(env: Env): UserExamples | undefined {
+  const path = text(env, 'EXAMPLES_FILE');
+  return path === undefined ? undefined : readExamplesFile(path);
+}
+
 export function loadConfig(env: Env): Config {
   const baseUrl = url(env, 'API_BASE_URL');
   const remote = baseUrl !== undefined && !isLoopback(baseUrl);
@@ -161,6 +170,7 @@ export function loadConfig(env: Env): Config {
     reportDir: text(env, 'REPORT_DIR') ?? 'reports/latest',
     seed: int(env, 'SEED', 1, 0, 2 ** 31 - 1),
     examples: int(env, 'EXAMPLES', 5, 0, 10_000),
+    ...optionalField('userExamples', examplesOf(env)),
     ...optionalField('allowSideEffects', optionalBool(env, 'ALLOW_SIDE_EFFECTS')),
     probeLimits: bool(env, 'PROBE_LIMITS', false),
     // Safe by default against anything that is not loopback: a rate cap and a tighter budget.

@@ -11,6 +11,7 @@ import type { SentCredentials } from './credentials.ts';
 import type { Exchange } from './exchange.ts';
 import type { Finding } from './finding.ts';
 import type { Observation } from './observation.ts';
+import type { UnverifiedReason } from './refusals.ts';
 import type { Regression } from './regression.ts';
 import type { ShardRecord } from './shard.ts';
 import type { TimeReport } from './time-report.ts';
@@ -63,6 +64,10 @@ export interface UnverifiedOperation {
   readonly requests: number;
   /** Statuses and transport failures seen, counted (`500`, `200 failure body`, `timeout`). */
   readonly answers: AnswerTally;
+  /** `refused`: every answer a clean refusal (no accepted request could be built); `failed`: the server erred. */
+  readonly reason: UnverifiedReason;
+  /** The one line that says what to do, for `refused` (`could not build an accepted request: add an example for #16`). */
+  readonly line?: string;
 }
 
 /** Which exchange answered which case (cases themselves are replayable from the seed). */

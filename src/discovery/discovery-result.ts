@@ -6,6 +6,7 @@ import type { CatalogOperation, OperationNumber } from '../../fixtures/catalog.t
 import type { IdVariable } from '../core/config.ts';
 import type { ServerConventions } from '../core/conventions.ts';
 import type { TimeAllowance } from '../core/deadline.ts';
+import type { UserExamples } from '../core/examples-file.ts';
 import type { Observation } from '../core/observation.ts';
 import type { OperationKnowledge } from '../core/operation-knowledge.ts';
 import type { HttpClient } from '../http/client.ts';
@@ -19,6 +20,8 @@ export interface DiscoverOptions {
   /** Records owned by identity A (the `*_ID` variables). */
   readonly ids: Readonly<Partial<Record<IdVariable, string>>>;
   readonly hasTokenB: boolean;
+  /** The user's known-good bodies (`EXAMPLES_FILE`): each is sent first when looking for an accepted body. */
+  readonly examples?: UserExamples;
   readonly probeLimits: boolean;
   /** Most requests discovery may send. */
   readonly budget: number;

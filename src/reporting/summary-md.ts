@@ -21,13 +21,21 @@ export function writeSummaryMd(run: RunRecord): string {
     '',
     ...timeCutSection(run.time),
   ];
-  if (run.unverified.length > 0) {
+  const refused = run.unverified.filter((u) => u.reason === 'refused');
+  const failed = run.unverified.filter((u) => u.reason !== 'refused');
+  if (failed.length > 0) {
     lines.push(
       '## Unverified operations (no request ever succeeded)',
       '',
-      ...run.unverified.map(
-        (u) => `- #${u.operation}: ${u.requests} requests, answers ${formatAnswers(u.answers)}`,
-      ),
+      ...failed.map((u) => `- #${u.operation}: ${u.requests} requests, answers ${formatAnswers(u.answers)}`),
+      '',
+    );
+  }
+  if (refused.length > 0) {
+    lines.push(
+      '## No accepted request (every answer a clean refusal; see EXAMPLES_FILE)',
+      '',
+      ...refused.map((u) => `- ${u.line} (${u.requests} requests, answers ${formatAnswers(u.answers)})`),
       '',
     );
   }

@@ -5,6 +5,7 @@
 import type { NumberedOperation, OperationNumber } from '../../fixtures/catalog.ts';
 import type { CheckContext } from '../checks/types.ts';
 import { unlearnedConventions } from '../core/conventions.ts';
+import type { UserExamples } from '../core/examples-file.ts';
 import type { DiscoveryResult } from '../discovery/discovery-result.ts';
 import { isFailureBody } from '../discovery/session/failure-body.ts';
 
@@ -14,13 +15,18 @@ export function checkContexts(
   ops: readonly NumberedOperation[],
   discovery: DiscoveryResult,
   responseTimeMs: number,
+  examples?: UserExamples,
 ): CheckContexts {
   return new Map(
     ops.map((op) => {
       const conventions =
         discovery.conventions.operations.find((c) => c.operation === op.number) ??
         unlearnedConventions(op.number);
-      return [op.number, { op, conventions, isFailureBody, responseTimeMs }];
+      const hasExample = examples?.has(op.number) === true;
+      return [
+        op.number,
+        { op, conventions, isFailureBody, responseTimeMs, ...(hasExample && { hasExample }) },
+      ];
     }),
   );
 }

@@ -28,7 +28,9 @@ describe('judgeRun', () => {
       'not_a_server_error|13|status:500',
       'operation_verified|13|unverified',
     ]);
-    expect(judged.unverified).toEqual([{ operation: 13, requests: 3, answers: { '500': 2, '302': 1 } }]);
+    expect(judged.unverified).toEqual([
+      { operation: 13, requests: 3, answers: { '500': 2, '302': 1 }, reason: 'failed' },
+    ]);
     expect(judged.cut).toEqual([]);
   });
 
@@ -46,5 +48,30 @@ describe('judgeRun', () => {
     expect(cut.unverified).toEqual([]);
     expect(cut.cut.map((c) => c.operation)).toEqual([13, 1]);
     expect(judgeRun({ ...input, skipped: [13, 1] }).cut).toEqual([]);
+  });
+
+  test('every answer a clean refusal: unverified apart, with the line that says to add an example', () => {
+    const discoveryExchanges = [probe('ex-1', 400), probe('ex-2', 401), probe('ex-3', 201, 1)];
+    const judged = judgeRun({
+      discoveryExchanges,
+      cases: [],
+      exchanges: discoveryExchanges,
+      contexts,
+      completed: [13, 1],
+      skipped: [],
+      seed: 1,
+    });
+    expect(judged.unverified).toEqual([
+      {
+        operation: 13,
+        requests: 2,
+        answers: { '400': 1, '401': 1 },
+        reason: 'refused',
+        line: 'could not build an accepted request: add an example for #13',
+      },
+    ]);
+    expect(judged.findings.map((f) => [f.key, f.fails])).toEqual([
+      ['operation_verified|13|no_accepted_request', true],
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import { answersOf } from '../core/answers.ts';
 import type { Exchange } from '../core/exchange.ts';
 import type { Finding } from '../core/finding.ts';
 import { caseOrigin } from '../core/origin.ts';
+import { noAcceptedRequestLine, unverifiedReason } from '../core/refusals.ts';
 import type { CaseRecord, SkippedOperation, UnverifiedOperation } from '../core/run-record.ts';
 import { isFailureBody } from '../discovery/session/failure-body.ts';
 import type { CheckContexts } from './check-contexts.ts';
@@ -68,11 +69,17 @@ export function judgeRun(input: JudgeInput): RunJudgement {
     }
     findings.push(...drafts);
     if (neverSucceeded) {
-      const answers = answersOf(
-        own.map((j) => j.exchange),
-        isFailureBody,
-      );
-      unverified.push({ operation, requests: own.length, answers });
+      const exchanges = own.map((j) => j.exchange);
+      const answers = answersOf(exchanges, isFailureBody);
+      const reason = unverifiedReason(exchanges, isFailureBody);
+      const line = noAcceptedRequestLine(operation, ctx.op.body.kind !== 'none', ctx.hasExample === true);
+      unverified.push({
+        operation,
+        requests: own.length,
+        answers,
+        reason,
+        ...(reason === 'refused' && { line }),
+      });
     }
   }
   return { findings, unverified, cut };

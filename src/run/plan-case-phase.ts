@@ -35,7 +35,13 @@ function casesFor(
     knownIds: d.pathParams,
     knowledge: d.knowledge,
     sideEffectsAllowed: sideEffects,
+    ...optionalExample(config, op),
   }).filter((c) => hasTokenB || c.auth !== 'other_tenant');
+}
+
+function optionalExample(config: Config, op: NumberedOperation) {
+  const example = config.userExamples?.get(op.number);
+  return example === undefined ? {} : { userExample: example };
 }
 
 function capacityOf(time: TimeAllowance | undefined): number {

@@ -26,6 +26,7 @@ import { executeCases } from './execute-cases.ts';
 import { judgeRun } from './judge-run.ts';
 import { preflight } from './preflight.ts';
 import { regressionsOf } from './regressions.ts';
+import { scrub } from './scrub.ts';
 import { shardOf } from './shard-run.ts';
 import type { Target } from './target.ts';
 import { runClock } from './time-budget.ts';
@@ -103,6 +104,7 @@ export async function runContract(
         seed: config.seed,
         ids: target.ids,
         hasTokenB,
+        ...(config.userExamples !== undefined && { examples: config.userExamples }),
         probeLimits: config.probeLimits,
         budget: Math.min(DISCOVERY_BUDGET, Math.floor(pacer.remaining * 0.75)),
         time: discoveryTime,
@@ -114,7 +116,7 @@ export async function runContract(
     pacer.stopAt(clock.sending);
     log(`${learned.mode} done after ${pacer.used} requests; sending generated cases`);
     const discoveryExchanges = [...client.exchanges];
-    const contexts = checkContexts(shard.operations, discovery, config.responseTimeMs);
+    const contexts = checkContexts(shard.operations, discovery, config.responseTimeMs, config.userExamples);
     const casesFrom = pacer.used;
     // The cases walk the operations in catalog order: the position of the current one gives an ETA.
     progress({ kind: 'phase', phase: 'cases', operations: shard.operations.map((o) => o.number) });
@@ -143,7 +145,9 @@ export async function runContract(
     if (time.cut.length > 0)
       log(`cut to fit the time budget or unresponsive: ${time.cut.length} items (see summary.md)`);
     log(`cases: ${phase.cases.length} cases, ${pacer.used - casesFrom} requests`);
-    const observed = { observations: discovery.observations, skipped: client.gate.skipped };
+    // A token the user put in an example must not reach a report through what was built from it.
+    const clean = <T>(v: T): T => (config.userExamples === undefined ? v : scrub(v, redactor));
+    const observed = { observations: clean(discovery.observations), skipped: client.gate.skipped };
     const judged = judgeRun({
       discoveryExchanges,
       cases: phase.cases,
@@ -154,6 +158,8 @@ export async function runContract(
       skipped: observed.skipped.map((s) => s.operation),
       seed: config.seed,
     });
+    // The harness's own gap, one line each, apart from operations the server failed.
+    for (const u of judged.unverified) if (u.line !== undefined) log(u.line);
     const openapi = buildOpenApi(
       observed,
       shard.operations,
@@ -165,7 +171,7 @@ export async function runContract(
       ? []
       : await gateOnBaseline(config, baseline, {
           openapi,
-          observations: discovery.observations,
+          observations: observed.observations,
           unresponsive: unresponsiveOps,
           limitsProbed:
             (learned.mode === 'check'
@@ -186,7 +192,7 @@ export async function runContract(
         });
     const unresponsive = operationResponsiveFindings(breaker.tripped, config);
     const judgedFindings = dedupeFindings([...phase.findings, ...judged.findings, ...unresponsive]);
-    const findings = [...orderFindings(judgedFindings), ...drift];
+    const findings = clean([...orderFindings(judgedFindings), ...drift]);
     const meta = {
       tool: { name: pkg.name, version: pkg.version },
       startedAt,
@@ -221,10 +227,10 @@ export async function runContract(
       findings,
       skipped: [...observed.skipped, ...judged.cut],
       unverified: judged.unverified,
-      cases: phase.cases,
+      cases: clean(phase.cases),
       observations: observed.observations,
       conventions: discovery.conventions,
-      regressions: regressionsOf(findings, phase.cases, discovery, sideEffects),
+      regressions: clean(regressionsOf(findings, phase.cases, discovery, sideEffects)),
       exchanges: client.exchanges,
       time,
       ...(shard.record && { shard: shard.record }),

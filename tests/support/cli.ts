@@ -27,6 +27,7 @@ const harnessVariables = [
   'REPORT_DIR',
   'SEED',
   'EXAMPLES',
+  'EXAMPLES_FILE',
   'ALLOW_SIDE_EFFECTS',
   'PROBE_LIMITS',
   'MAX_RPS',

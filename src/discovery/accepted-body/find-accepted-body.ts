@@ -1,5 +1,6 @@
 /**
- * @module Finding a body the server accepts: every documented field from the candidate table, then
+ * @module Finding a body the server accepts: the user's example when there is one (`EXAMPLES_FILE`),
+ * then every documented field from the candidate table (the example's values first), then
  * repairs driven by the error body; when errors say nothing usable, `{}`, every word in upper case,
  * leave-one-out, alternates per field, then leave-two-out (two optional fields guessed wrong at
  * once, e.g. a mistyped flag beside an object missing a key, behind a validator that names nothing:
@@ -36,7 +37,16 @@ export async function findBaseline(ctx: OpContext): Promise<Verdict | undefined>
 
   let body = repair.initial();
   let last: Verdict | undefined;
+  const example = repair.exampleBody();
+  if (example !== undefined) {
+    // The user's known-good body goes first, as written; refused, the repairs start from it.
+    last = await attempt(example, 'example');
+    if (last.outcome === 'accepted') return finish(ctx, repair, example, last);
+    ctx.log(`the example was not accepted: ${last.status ?? last.outcome} (${last.exchange.id})`);
+    if (last.outcome === 'rejected') body = repair.apply(example, last.parsed?.hints ?? []) ?? body;
+  }
   for (let i = 0; i < MAX_REPAIRS; i++) {
+    if (tried.has(JSON.stringify(body))) break;
     last = await attempt(body, `repair${i}`);
     if (last.outcome === 'accepted') return finish(ctx, repair, body, last);
     if (last.outcome !== 'rejected') break;

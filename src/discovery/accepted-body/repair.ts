@@ -15,24 +15,39 @@ export class BodyRepair {
   /** Fields whose value must not change (the safe value of an `external-unless` operation). */
   readonly pinned = new Map<string, unknown>();
 
+  /** The user's known-good body for this operation (`EXAMPLES_FILE`), when there is one. */
+  readonly example: JsonBody | undefined;
+
   constructor(private readonly ctx: OpContext) {
     const pinned = ctx.session.gate.pinned(ctx.op);
     if (pinned !== undefined) this.pinned.set(pinned.field, pinned.value);
+    const example = ctx.session.opts.examples?.get(ctx.number);
+    this.example = example === undefined ? undefined : { ...example };
+  }
+
+  /** The example as sent: the pinned safe value (`dryRun: true`) wins over the user's. */
+  exampleBody(): JsonBody | undefined {
+    return this.example === undefined ? undefined : { ...this.example, ...Object.fromEntries(this.pinned) };
   }
 
   candidates(field: string): unknown[] {
     let list = this.lists.get(field);
     if (list === undefined) {
       list = this.pinned.has(field) ? [this.pinned.get(field)] : candidatesFor(this.ctx, field);
+      // The user's value first: it is the one a known-good request carried.
+      if (this.example !== undefined && Object.hasOwn(this.example, field) && !this.pinned.has(field)) {
+        const own = this.example[field];
+        list = [own, ...list.filter((v) => JSON.stringify(v) !== JSON.stringify(own))];
+      }
       this.lists.set(field, list);
     }
     return list;
   }
 
-  /** Every documented field with its first candidate. */
+  /** Every documented field (and every field of the user's example) with its first candidate. */
   initial(): JsonBody {
     const body: JsonBody = {};
-    for (const field of this.ctx.fields) {
+    for (const field of new Set([...this.ctx.fields, ...Object.keys(this.example ?? {})])) {
       const first = this.candidates(field)[0];
       if (first !== undefined) {
         body[field] = first;

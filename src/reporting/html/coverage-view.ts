@@ -32,9 +32,10 @@ export function coverageView(
   const skipped = run.skipped.map(
     (s) => `<li><a href="#op-${s.operation}">#${s.operation}</a> skipped: ${esc(s.reason)}</li>`,
   );
-  const never = run.unverified.map(
-    (u) =>
-      `<li><a href="#op-${u.operation}">#${u.operation}</a> <b>unverified</b>: no request ever succeeded (${u.requests} sent: ${esc(formatAnswers(u.answers))})</li>`,
+  const never = run.unverified.map((u) =>
+    u.reason === 'refused'
+      ? `<li><a href="#op-${u.operation}">#${u.operation}</a> <b>unverified</b>: ${esc(u.line ?? '')} (${u.requests} sent, every answer a clean refusal: ${esc(formatAnswers(u.answers))}; see <code>EXAMPLES_FILE</code>)</li>`
+      : `<li><a href="#op-${u.operation}">#${u.operation}</a> <b>unverified</b>: no request ever succeeded (${u.requests} sent: ${esc(formatAnswers(u.answers))})</li>`,
   );
   const unverified = observations
     .filter((o) => o.kind === 'undetermined')

@@ -7,6 +7,7 @@ import type { TerseRule } from '../rules.ts';
 import { authDropped } from './auth-dropped.ts';
 import { boundLoosened } from './bound-loosened.ts';
 import { enumOpened } from './enum-opened.ts';
+import { fieldsRequired } from './fields-required.ts';
 import { maxLengthDropped } from './max-length-dropped.ts';
 import { notFound400 } from './not-found-400.ts';
 import { responseTypeChanged } from './response-type-changed.ts';
@@ -18,6 +19,7 @@ const registry = {
   'bound-loosened': boundLoosened,
   'auth-dropped': authDropped,
   'max-length-dropped': maxLengthDropped,
+  'fields-required': fieldsRequired,
 } as const;
 
 export type TerseRegressionName = keyof typeof registry;
