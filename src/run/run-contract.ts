@@ -70,6 +70,8 @@ export async function runContract(
   const breaker = new OperationBreaker(config.responseTimeMs);
   const clock = runClock(config, gauge);
   pacer.stopAt(clock.sending);
+  // Once the server has said "wait", every request keeps below the rate it was seen to allow.
+  pacer.paceBy(() => gauge.paceRps());
   const client = new HttpClient({
     baseUrl: target.url,
     tokens: { ...(target.token && { a: target.token }), ...(target.tokenB && { b: target.tokenB }) },
@@ -78,8 +80,8 @@ export async function runContract(
     redactor,
     sideEffectsAllowed: sideEffects,
     credentials: config.credentials,
-    onExchange: (ex) => {
-      gauge.observe(ex);
+    onExchange: (ex, auth) => {
+      gauge.observe(ex, Date.now(), auth === 'token' || auth === 'other_tenant' ? auth : 'anonymous');
       progress({ kind: 'request', sent: pacer.used, operation: ex.operation });
     },
     onProgress: progress,
