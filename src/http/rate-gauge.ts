@@ -66,7 +66,10 @@ export class RateGauge {
       cycle = { passed: 0 };
       this.cycles.set(identity, cycle);
     }
-    if (asksToWait(res)) return this.blocked(cycle, res, now);
+    if (asksToWait(res)) {
+      this.blocked(cycle, res, now);
+      return;
+    }
     if (cycle.block !== undefined) this.resumed(cycle, now);
     cycle.passed += 1;
     cycle.start ??= now;
