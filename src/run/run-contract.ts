@@ -21,9 +21,11 @@ import { HttpClient } from '../http/client.ts';
 import { Pacer } from '../http/pacer.ts';
 import { RateGauge } from '../http/rate-gauge.ts';
 import { Redactor } from '../http/redactor.ts';
+import { asksToWait } from '../http/retry-after.ts';
 import { checkContexts } from './check-contexts.ts';
 import { executeCases } from './execute-cases.ts';
 import { judgeRun } from './judge-run.ts';
+import { withObservedRateLimit } from './observed-rate.ts';
 import { preflight } from './preflight.ts';
 import { regressionsOf } from './regressions.ts';
 import { shardOf } from './shard-run.ts';
@@ -112,7 +114,7 @@ export async function runContract(
       },
       () => gauge.learned,
     );
-    const { discovery } = learned;
+    let { discovery } = learned;
     pacer.stopAt(clock.sending);
     log(`${learned.mode} done after ${pacer.used} requests; sending generated cases`);
     const discoveryExchanges = [...client.exchanges];
@@ -127,6 +129,12 @@ export async function runContract(
       breaker,
       contexts,
     });
+    // The run's answers may have shown a rate limit no header states: it is a fact of the server.
+    discovery = withObservedRateLimit(discovery, gauge.learned, client.exchanges);
+    const told = new Set(client.exchanges.filter((ex) => asksToWait(ex.response)).map((ex) => ex.id));
+    const stillWaiting = phase.cases.filter((r) => told.has(r.exchangeId)).length;
+    if (stillWaiting > 0)
+      log(`${stillWaiting} cases still answered "wait" (429) after waiting and resending: not judged`);
     // A time-cut discovery is not recorded as the baseline (facts it never reached would be missing
     // from it); when checking, the gate leaves the operations it could not restate out instead.
     const baselineCut =
