@@ -88,6 +88,11 @@ export class HttpClient {
     return this.opts.baseUrl;
   }
 
+  /** Milliseconds the run has waited because the server said so. */
+  get serverWaitMs(): number {
+    return this.opts.pacer.serverWaitMs;
+  }
+
   async close(): Promise<void> {
     await this.connection.close();
   }

@@ -128,6 +128,8 @@ export async function runContract(
       time: learned.caseTime(clock.cases(), pacer.used),
       breaker,
       contexts,
+      rateVersion: () => gauge.version,
+      sendingMs: clock.sending.at - clock.startedAt,
     });
     // The run's answers may have shown a rate limit no header states: it is a fact of the server.
     discovery = withObservedRateLimit(discovery, gauge.learned, client.exchanges);
