@@ -89,14 +89,16 @@ describe('rate gauge', () => {
     expect(g.paceRps()).toBeCloseTo(1.5, 5);
   });
 
-  test('no headers at all: counted to the 429, the window is the time taken plus the wait', () => {
+  test('no headers at all: a first reading from the first 429, the time taken plus the wait', () => {
     const g = new RateGauge();
     for (let i = 0; i < 40; i++) g.observe(answer(200, {}, 1), NOW + i * 100);
     g.observe(answer(429, { 'retry-after': '6' }, 1), NOW + 4000);
-    expect(g.learned).toEqual({ limit: 40, windowSeconds: 10, source: 'observed-429s' });
+    expect(g.learned).toEqual({ limit: 40, windowSeconds: 10, source: 'observed-429s', provisional: true });
+    // Not kept to: the next window is counted at full speed.
+    expect(g.paceRps()).toBeUndefined();
   });
 
-  test('no headers and no stated wait: the window runs from the first answer to when answers resume', () => {
+  test('no headers and no stated wait: the limit and window of a window that began when answers resumed', () => {
     const g = new RateGauge();
     expect(g.paceRps()).toBeUndefined();
     for (let i = 0; i < 60; i++) g.observe(answer(200, {}, 1), NOW + i * 10);
@@ -105,8 +107,14 @@ describe('rate gauge', () => {
     expect(g.learned).toBeUndefined();
     g.observe(answer(429, {}, 1), NOW + 1700);
     g.observe(answer(201, {}, 1), NOW + 5000);
-    expect(g.learned).toEqual({ limit: 60, windowSeconds: 5, source: 'observed-429s' });
-    expect(g.paceRps()).toBeCloseTo(10.8, 5);
+    // The first span began anywhere in a window: a first reading only.
+    expect(g.learned).toMatchObject({ limit: 60, provisional: true });
+    // Answers resumed with a window: 60 get through, then 429 until answers resume 2 s after it began.
+    for (let i = 1; i < 60; i++) g.observe(answer(200, {}, 1), NOW + 5000 + i * 10);
+    g.observe(answer(429, {}, 1), NOW + 5600);
+    g.observe(answer(200, {}, 1), NOW + 7000);
+    expect(g.learned).toEqual({ limit: 60, windowSeconds: 2, source: 'observed-429s' });
+    expect(g.paceRps()).toBeCloseTo(27, 5);
   });
 
   test('identities are counted apart, and the slowest rate seen is kept', () => {

@@ -1,9 +1,10 @@
 /**
  * @module What the server's rate limit allows from now on, learned from every answer: its headers
- * (limit, remaining, reset, policy window) or, without them, from behaviour alone: the answers that
- * got through before the first 429 of a window are the limit, and the time from the first of them
- * to when answers resume is the window (a stated wait, in whatever header or body text, only
- * gives a first reading earlier). It says how many requests fit in a span of time, so the run plans
+ * (limit, remaining, reset, policy window) or, without them, from behaviour alone: once answers
+ * resume after a 429 a window has begun; the answers that get through until the next 429 are the
+ * limit, and the time until answers resume again is the window (the first 429, which ends a span
+ * that began anywhere in a window, and a stated wait, in whatever header or body text, only give a
+ * first reading, for planning). It says how many requests fit in a span of time, so the run plans
  * its requests instead of waiting past its time budget, and once the server has said "wait" it sets
  * the pace the run keeps below. Answer times are not planned on (they vary with the load of the
  * machine; the deadline bounds a slow server).
@@ -20,13 +21,17 @@ export interface LearnedRateLimit {
    * `observed-429s`: counted to a 429, the window from when answers resumed.
    */
   readonly source: 'policy' | 'reset' | 'observed-429s';
+  /** Learned from behaviour but not yet over a whole window: for planning, not a fact to state. */
+  readonly provisional?: true;
 }
 
 /** One identity's answers since the start or since they last resumed, and the block that ended them. */
 interface Cycle {
   passed: number;
   start?: number;
-  block?: { readonly passed: number; readonly start: number };
+  /** The cycle began when answers resumed, so with a window. */
+  aligned?: boolean;
+  block?: { readonly passed: number; readonly start: number; readonly aligned: boolean };
 }
 
 /** The pace kept once the server said "wait": this share of the learned rate. */
@@ -43,8 +48,8 @@ export class RateGauge {
   private readonly cycles = new Map<string, Cycle>();
   /** How many times the server said "wait" (429, or 503 with a wait). */
   private blocks = 0;
-  /** The rate learned was read off a stated wait, before answers resumed. */
-  private provisional = false;
+  /** A rate learned from behaviour was measured over a whole window (not only a first reading). */
+  private confirmed = false;
   /** Bumped whenever what was learned changes, so a plan can tell it is out of date. */
   version = 0;
 
@@ -81,31 +86,39 @@ export class RateGauge {
     const wait = statedWait(res, now)?.seconds;
     if (wait !== undefined) this.blockedUntil = now + wait * 1000;
     if (cycle.block !== undefined || cycle.passed === 0 || cycle.start === undefined) return;
-    cycle.block = { passed: cycle.passed, start: cycle.start };
-    // A stated wait gives a first reading now; the resumption confirms or corrects it.
-    if (wait !== undefined) this.learnFromBehaviour(cycle.passed, now - cycle.start + wait * 1000, true);
+    cycle.block = { passed: cycle.passed, start: cycle.start, aligned: cycle.aligned === true };
+    // A stated wait gives a first reading now (for planning); the resumption gives the measured one.
+    if (wait !== undefined && !this.confirmed)
+      this.reading(cycle.passed, now - cycle.start + wait * 1000, false);
   }
 
-  /** Answers resumed after a block: the block's count over the time from its first answer to now. */
+  /**
+   * Answers resumed after a block. A cycle that began when answers last resumed began with a
+   * window: its count is the limit and the time to now the window. The first cycle began at no
+   * particular point of a window (it may span several), so it is only a first reading, for planning.
+   */
   private resumed(cycle: Cycle, now: number): void {
     const block = cycle.block;
     cycle.block = undefined;
     cycle.passed = 0;
     cycle.start = now;
-    if (block !== undefined) this.learnFromBehaviour(block.passed, now - block.start, false);
+    cycle.aligned = true;
+    if (block === undefined) return;
+    if (block.aligned) this.reading(block.passed, now - block.start, true);
+    else if (!this.confirmed) this.reading(block.passed, now - block.start, false);
   }
 
-  /** Keeps the slowest rate the server has held us to (a first, partial window reads too fast). */
-  private learnFromBehaviour(limit: number, windowMs: number, provisional: boolean): void {
+  /** A first measured reading replaces any unmeasured one; after that the slowest rate seen is kept. */
+  private reading(limit: number, windowMs: number, measured: boolean): void {
     if (this.source === 'policy' || this.source === 'reset') return;
     const ms = Math.max(1000, windowMs);
     const slower =
       this.limit === undefined || this.windowMs === undefined || limit / ms <= this.limit / this.windowMs;
-    if (!slower && !(this.provisional && !provisional)) return;
+    if (!(measured && !this.confirmed) && !slower) return;
     this.limit = limit;
     this.windowMs = ms;
     this.source = 'observed-429s';
-    this.provisional = provisional;
+    this.confirmed ||= measured;
     this.version += 1;
   }
 
@@ -130,6 +143,7 @@ export class RateGauge {
       limit: this.limit,
       windowSeconds: Math.max(1, Math.round(this.windowMs / 1000)),
       source: this.source,
+      ...(this.source === 'observed-429s' && !this.confirmed && { provisional: true as const }),
     };
   }
 
@@ -139,6 +153,8 @@ export class RateGauge {
    */
   paceRps(): number | undefined {
     if (this.blocks === 0 || this.limit === undefined || this.windowMs === undefined) return undefined;
+    // A first reading is not kept to: the next window is counted at full speed to measure it.
+    if (this.source === 'observed-429s' && !this.confirmed) return undefined;
     return (PACE_SHARE * this.limit * 1000) / this.windowMs;
   }
 

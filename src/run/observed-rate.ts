@@ -14,7 +14,12 @@ export function withObservedRateLimit(
   learned: LearnedRateLimit | undefined,
   exchanges: readonly Exchange[],
 ): DiscoveryResult {
-  if (learned?.source !== 'observed-429s' || d.observations.some((o) => o.kind === 'rate_limit')) return d;
+  if (
+    learned?.source !== 'observed-429s' ||
+    learned.provisional ||
+    d.observations.some((o) => o.kind === 'rate_limit')
+  )
+    return d;
   const told = exchanges.filter((ex) => asksToWait(ex.response)).map((ex) => ex.id);
   const stated: Observation = {
     kind: 'rate_limit',
