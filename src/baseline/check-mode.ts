@@ -14,6 +14,7 @@ import type { DiscoverOptions, DiscoveryResult } from '../discovery/discovery-re
 import { learnConventions } from '../discovery/session/conventions.ts';
 import { OperationUnresponsive } from '../http/breaker.ts';
 import type { SendRequest } from '../http/client.ts';
+import { asksToWait } from '../http/retry-after.ts';
 import { SideEffectRefused } from '../http/side-effect-gate.ts';
 import type { BaselineFile } from './baseline-file.ts';
 import { bind, type Replay, replayWitnesses } from './replay-witnesses.ts';
@@ -57,7 +58,9 @@ export async function checkMode(
   const { client } = discoverOptions;
   const send = async (req: SendRequest): Promise<Exchange | undefined> => {
     try {
-      return await client.send(req);
+      const ex = await client.send(req);
+      // Still told to wait after the resends: no answer about the witness, so not replayed.
+      return asksToWait(ex.response) ? undefined : ex;
     } catch (err) {
       if (stops.some((s) => err instanceof s)) return undefined;
       throw err;

@@ -37,7 +37,7 @@ function withLiveRateLimit(d: DiscoveryResult, live: LearnedRateLimit | undefine
     kind: 'rate_limit',
     limit: live.limit,
     windowSeconds: live.windowSeconds,
-    source: 'headers',
+    source: live.source === 'observed-429s' ? 'observed-429s' : 'headers',
     operations: stored?.kind === 'rate_limit' ? stored.operations : d.operations.map((o) => o.operation),
     evidence: { exchangeIds: [], confidence: 'certain' },
   };

@@ -9,6 +9,7 @@ import type { Exchange } from '../core/exchange.ts';
 import type { Finding } from '../core/finding.ts';
 import { type Origin, originId } from '../core/origin.ts';
 import { toCurl } from '../http/curl.ts';
+import { asksToWait } from '../http/retry-after.ts';
 import { caseCurl } from './case-curl.ts';
 import { allChecks, type CheckName, checkNames } from './index.ts';
 import { applyPolicy } from './policy.ts';
@@ -40,6 +41,8 @@ export function runChecks(
   ctx: CheckContext,
   checks: readonly Check<CheckName>[] = allChecks,
 ): Finding[] {
+  // "Wait and resend" is the harness's to obey, never a fact about the request: not judged.
+  if (asksToWait(ex.response)) return [];
   const drafts = checks.flatMap((check) => draftsOf(check, ex, origin, ctx));
   return drafts.map((d) => toFinding(d, { exchange: ex, origin }, [ex.id], ctx.op.number));
 }
@@ -50,9 +53,10 @@ export function runOperationChecks(
   ctx: CheckContext,
   checks: readonly Check<CheckName>[] = allChecks,
 ): Finding[] {
+  const answered = judged.filter((j) => !asksToWait(j.exchange.response));
   return checks.flatMap((check) => {
     if (check.scope !== 'operation') return [];
-    return check.run(judged, ctx).flatMap((d) => {
+    return check.run(answered, ctx).flatMap((d) => {
       const [first] = d.evidence;
       if (first === undefined) return [];
       const ids = d.evidence.slice(0, MAX_EXCHANGE_IDS).map((j) => j.exchange.id);

@@ -168,7 +168,11 @@ export type Observation = { readonly evidence: Evidence } & (
       readonly kind: 'rate_limit';
       readonly limit: number;
       readonly windowSeconds: number;
-      readonly source: 'headers' | 'counted';
+      /**
+       * How it was learned: stated by headers, counted to a 429 by the limits probe, or seen in
+       * the run's own answers (the answers before a 429, the window until answers resumed).
+       */
+      readonly source: 'headers' | 'counted' | 'observed-429s';
       readonly operations: readonly OperationNumber[];
     }
   | {

@@ -21,7 +21,7 @@ import { mergeOperation } from './inference/infer-operation.ts';
 import { knowledgeOf } from './inference/knowledge-of.ts';
 import { rateLimitFromHeaders } from './probes/rate-limit.ts';
 import { learnConventions } from './session/conventions.ts';
-import { AllowanceSpent, OpContext } from './session/op-context.ts';
+import { AllowanceSpent, OpContext, StillRateLimited } from './session/op-context.ts';
 import { BudgetSpent, Session } from './session/session.ts';
 
 export type { DiscoverOptions, DiscoveryResult, OperationDiscovery } from './discovery-result.ts';
@@ -152,7 +152,9 @@ async function guarded(ctx: OpContext, phaseName: string, run: () => Promise<voi
       operation: ctx.number,
       topic: `${phaseName} probes`,
       reason:
-        err instanceof SideEffectRefused || err instanceof OperationUnresponsive
+        err instanceof SideEffectRefused ||
+        err instanceof OperationUnresponsive ||
+        err instanceof StillRateLimited
           ? message
           : `stopped by an internal error: ${message}`,
       evidence: { exchangeIds: [], confidence: 'certain' },

@@ -15,7 +15,7 @@ import type { OperationBreaker } from './breaker.ts';
 import type { Pacer } from './pacer.ts';
 import { sleep } from './pacer.ts';
 import type { Redactor } from './redactor.ts';
-import { waitReason, waitSeconds } from './retry-after.ts';
+import { asksToWait, backoffSeconds, statedWait } from './retry-after.ts';
 import { SideEffectGate } from './side-effect-gate.ts';
 
 export interface ClientOptions {
@@ -32,7 +32,8 @@ export interface ClientOptions {
   readonly maxBodyBytes?: number;
   /** Longest single wait a 429 may ask for before we give up waiting. */
   readonly maxRetryWaitMs?: number;
-  readonly onExchange?: (exchange: Exchange) => void;
+  /** Told about every exchange, with whose credentials it went (`auth`). */
+  readonly onExchange?: (exchange: Exchange, auth: AuthVariant) => void;
   /** Told about every wait a server asks for, so a long silence is explained. */
   readonly onProgress?: ProgressListener;
   /** Stops sending to an operation that keeps answering too slowly. */
@@ -50,14 +51,20 @@ export interface SendRequest {
   readonly operation?: OperationNumber;
   readonly label: string;
   readonly headers?: Readonly<Record<string, string>>;
-  /** Wait and resend on 429 as the server asks (default true). */
+  /**
+   * Wait and resend on 429 (or a 503 that asks to wait) as the server asks (default true). `false`:
+   * a probe that counts to the 429 itself, sent at once (not paced to the learned rate).
+   */
   readonly honour429?: boolean;
 }
 
 /** A syntactically bearer-shaped token no server can have issued. */
 export const MALFORMED_TOKEN = 'malformed.not-a-jwt.0000';
 
-const MAX_429_RETRIES = 3;
+/** Resends of one request the server told to wait; the deadline bounds them in time too. */
+const MAX_WAITS = 10;
+/** A 503 that asks to wait is resent fewer times: a server that stays unavailable is failing. */
+const MAX_503_WAITS = 3;
 
 export class HttpClient {
   /** One connection to the target's origin (requests go one at a time): no agent or pool between. */
@@ -81,23 +88,39 @@ export class HttpClient {
     return this.opts.baseUrl;
   }
 
+  /** Milliseconds the run has waited because the server said so. */
+  get serverWaitMs(): number {
+    return this.opts.pacer.serverWaitMs;
+  }
+
   async close(): Promise<void> {
     await this.connection.close();
   }
 
-  /** Sends one request (plus any 429 retries the server asks for) and returns the last exchange. */
+  /**
+   * Sends one request and returns the last exchange. A 429 (or a 503 that asks to wait) means stop,
+   * wait and resend: as long as the server says (in any header, body field or text), else backing
+   * off 1, 2, 4 ... s up to a minute; never past the run's deadline (`DeadlineReached`). What is
+   * still such an answer after the resends is returned, and judged by nobody.
+   */
   async send(req: SendRequest): Promise<Exchange> {
     this.gate.check(req.operation, req.body);
     this.opts.breaker?.admit(req);
     let exchange = await this.sendOnce(req);
-    for (let attempt = 0; attempt < MAX_429_RETRIES && req.honour429 !== false; attempt++) {
-      if (exchange.response?.status !== 429) break;
-      const seconds = waitSeconds(exchange.response.headers) ?? 1;
+    let backoffs = 0;
+    for (let attempt = 0; attempt < MAX_WAITS && req.honour429 !== false; attempt++) {
+      const res = exchange.response;
+      if (!asksToWait(res) || res === undefined) break;
+      if (res.status === 503 && attempt >= MAX_503_WAITS) break;
+      const stated = statedWait(res);
+      const seconds = stated?.seconds ?? backoffSeconds(backoffs++);
       const waitMs = Math.ceil(seconds * 1000) + 50;
       if (waitMs > (this.opts.maxRetryWaitMs ?? 65_000)) break;
-      this.opts.onProgress?.({ kind: 'wait', seconds, reason: waitReason(exchange.response.headers) });
+      const reason = stated?.from ?? `${res.status} without a stated wait: backing off`;
+      this.opts.onProgress?.({ kind: 'wait', seconds, reason });
       this.opts.pacer.assertWaitFits(waitMs);
       await sleep(waitMs);
+      this.opts.pacer.noteServerWait(waitMs);
       exchange = await this.sendOnce(req);
     }
     return exchange;
@@ -149,7 +172,7 @@ export class HttpClient {
   }
 
   private async sendOnce(req: SendRequest): Promise<Exchange> {
-    await this.opts.pacer.take();
+    await this.opts.pacer.take(req.honour429 === false);
     this.seq += 1;
     const id = `${this.opts.idPrefix ?? 'ex-'}${String(this.seq).padStart(6, '0')}`;
     const url = new URL(req.path, this.opts.baseUrl.origin);
@@ -198,7 +221,7 @@ export class HttpClient {
     };
     this.exchanges.push(exchange);
     this.opts.breaker?.record(exchange);
-    this.opts.onExchange?.(exchange);
+    this.opts.onExchange?.(exchange, req.auth);
     return exchange;
   }
 

@@ -10,8 +10,10 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 export class Pacer {
   private sent = 0;
-  private nextAt = 0;
+  private lastAt = 0;
   private deadline: Deadline | undefined;
+  private serverPace: (() => number | undefined) | undefined;
+  private waitedMs = 0;
 
   constructor(
     readonly maxRequests: number,
@@ -31,16 +33,38 @@ export class Pacer {
     this.deadline = deadline;
   }
 
-  /** Waits for the rate cap, then takes one request from the budget (or throws when spent). */
-  async take(): Promise<void> {
+  /** From now on requests also keep below the pace the server's learned rate limit sets (if any). */
+  paceBy(requestsPerSecond: () => number | undefined): void {
+    this.serverPace = requestsPerSecond;
+  }
+
+  /**
+   * Waits for the rate cap (and the server's pace, unless `unpaced`: a probe that counts to a 429
+   * must not be slowed), then takes one request from the budget (or throws when spent).
+   */
+  async take(unpaced = false): Promise<void> {
     if (this.sent >= this.maxRequests) throw new BudgetExhaustedError(this.maxRequests);
     const now = Date.now();
-    const at = this.maxRps <= 0 ? now : Math.max(now, this.nextAt);
+    const pace = unpaced ? undefined : this.serverPace?.();
+    const gap = Math.max(
+      this.maxRps > 0 ? 1000 / this.maxRps : 0,
+      pace !== undefined && pace > 0 ? 1000 / pace : 0,
+    );
+    const at = Math.max(now, this.lastAt + gap);
     if (this.deadline?.passed(at)) throw new DeadlineReached(this.deadline);
     this.sent += 1;
-    if (this.maxRps <= 0) return;
-    this.nextAt = at + 1000 / this.maxRps;
+    this.lastAt = at;
     if (at > now) await sleep(at - now);
+  }
+
+  /** Records a wait the server imposed (the run's time, not one operation's share of it). */
+  noteServerWait(ms: number): void {
+    this.waitedMs += ms;
+  }
+
+  /** Milliseconds spent so far in waits the server asked for. */
+  get serverWaitMs(): number {
+    return this.waitedMs;
   }
 
   /** A wait the server asks for (a 429's Retry-After) that would cross the deadline is a cut, not a hang. */

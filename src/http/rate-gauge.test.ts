@@ -84,13 +84,50 @@ describe('rate gauge', () => {
     g.observe(answer(429, { 'retry-after': '30', 'ratelimit-policy': '100;w=60' }, 1), NOW);
     expect(g.learned?.source).toBe('policy');
     expect(g.capacity(20_000, NOW)).toBe(0);
-    expect(g.capacity(90_000, NOW)).toBe(100);
+    // Once told to wait, the run keeps to 90 % of the rate.
+    expect(g.capacity(90_000, NOW)).toBe(90);
+    expect(g.paceRps()).toBeCloseTo(1.5, 5);
   });
 
-  test('no headers at all: counted to the 429, the window is the time taken plus the wait', () => {
+  test('no headers at all: a first reading from the first 429, the time taken plus the wait', () => {
     const g = new RateGauge();
     for (let i = 0; i < 40; i++) g.observe(answer(200, {}, 1), NOW + i * 100);
     g.observe(answer(429, { 'retry-after': '6' }, 1), NOW + 4000);
-    expect(g.learned).toEqual({ limit: 40, windowSeconds: 10, source: 'retry-after' });
+    expect(g.learned).toEqual({ limit: 40, windowSeconds: 10, source: 'observed-429s', provisional: true });
+    // Not kept to: the next window is counted at full speed.
+    expect(g.paceRps()).toBeUndefined();
+  });
+
+  test('no headers and no stated wait: the limit and window of a window that began when answers resumed', () => {
+    const g = new RateGauge();
+    expect(g.paceRps()).toBeUndefined();
+    for (let i = 0; i < 60; i++) g.observe(answer(200, {}, 1), NOW + i * 10);
+    // Told to wait (no wait stated), backed off, still refused, then answered 5 s after the first.
+    g.observe(answer(429, {}, 1), NOW + 600);
+    expect(g.learned).toBeUndefined();
+    g.observe(answer(429, {}, 1), NOW + 1700);
+    g.observe(answer(201, {}, 1), NOW + 5000);
+    // The first span began anywhere in a window: a first reading only.
+    expect(g.learned).toMatchObject({ limit: 60, provisional: true });
+    // Answers resumed with a window: 60 get through, then 429 until answers resume 2 s after it began.
+    for (let i = 1; i < 60; i++) g.observe(answer(200, {}, 1), NOW + 5000 + i * 10);
+    g.observe(answer(429, {}, 1), NOW + 5600);
+    g.observe(answer(200, {}, 1), NOW + 7000);
+    expect(g.learned).toEqual({ limit: 60, windowSeconds: 2, source: 'observed-429s' });
+    expect(g.paceRps()).toBeCloseTo(27, 5);
+  });
+
+  test('identities are counted apart, and the slowest rate seen is kept', () => {
+    const g = new RateGauge();
+    for (let i = 0; i < 30; i++) g.observe(answer(200, {}, 1), NOW + i, i % 3 === 0 ? 'anonymous' : 'token');
+    g.observe(answer(429, { 'x-quota-wait-ms': '2000' }, 1), NOW + 100, 'token');
+    // 20 of the 30 went with the token: its own count, over the time until the stated wait ends.
+    expect(g.learned).toMatchObject({ limit: 20, windowSeconds: 2, source: 'observed-429s' });
+    g.observe(answer(200, {}, 1), NOW + 2100, 'token');
+    for (let i = 0; i < 14; i++) g.observe(answer(200, {}, 1), NOW + 2200 + i * 100, 'token');
+    g.observe(answer(429, {}, 1), NOW + 3700, 'token');
+    g.observe(answer(200, {}, 1), NOW + 5100, 'token');
+    // 15 in 3 s is slower than 20 in 2 s: kept.
+    expect(g.learned).toEqual({ limit: 15, windowSeconds: 3, source: 'observed-429s' });
   });
 });

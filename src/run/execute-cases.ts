@@ -17,8 +17,9 @@ import type { DiscoveryResult } from '../discovery/discovery-result.ts';
 import { OperationUnresponsive } from '../http/breaker.ts';
 import type { HttpClient, SendRequest } from '../http/client.ts';
 import { caseCuts } from './case-cuts.ts';
-import type { CasePlan } from './case-plan.ts';
+import type { CasePlan, PlannedOperation } from './case-plan.ts';
 import { caseRequest } from './case-request.ts';
+import { CaseSchedule } from './case-schedule.ts';
 import type { CheckContexts } from './check-contexts.ts';
 import { type PlanOptions, planCasePhase } from './plan-case-phase.ts';
 import { shrinkFindings } from './shrink-findings.ts';
@@ -45,10 +46,19 @@ export interface CasePhaseResult {
 }
 
 /**
- * `time`: cases are planned to what fits, and each operation gets an even share of it; `contexts`:
- * what each check reads, built once from discovery's conventions.
+ * `time`: cases are planned to what fits, and each operation gets an even share of it (see
+ * `case-schedule.ts`); `contexts`: what each check reads, built once from discovery's conventions;
+ * `rateVersion`: changes when the learned rate limit does, so the plan is redone.
  */
-export type CasePhaseOptions = PlanOptions & { readonly contexts: CheckContexts };
+export type CasePhaseOptions = PlanOptions & {
+  readonly contexts: CheckContexts;
+  readonly rateVersion?: () => number;
+  /** The run's sending time (its budget less the reports' reserve); default `MAX_DURATION`. */
+  readonly sendingMs?: number;
+};
+
+/** The plan of some operations, again, on the time left now. */
+type Replan = (ops: readonly NumberedOperation[]) => CasePlan;
 
 export async function executeCases(
   client: HttpClient,
@@ -57,7 +67,16 @@ export async function executeCases(
   config: Config,
   opts: CasePhaseOptions,
 ): Promise<CasePhaseResult> {
-  const plan = planCasePhase(ops, discovery, config, opts);
+  const first = planCasePhase(ops, discovery, config, opts);
+  // Replanning rewrites the entries of the operations not yet run; the cuts are read off the last plan.
+  const plan = { examples: first.examples, operations: [...first.operations] };
+  const replan: Replan = (some) => planCasePhase(some, discovery, config, opts);
+  const schedule = new CaseSchedule({
+    ...(opts.time !== undefined && { time: opts.time }),
+    budgetMs: opts.sendingMs ?? config.maxDurationMs,
+    serverWaitMs: () => client.serverWaitMs,
+    ...(opts.rateVersion !== undefined && { rateVersion: opts.rateVersion }),
+  });
   const result: CasePhaseResult = {
     findings: [],
     cases: [],
@@ -68,14 +87,21 @@ export async function executeCases(
     completed: [],
   };
   try {
-    await sendAll(client, ops, discovery, opts, plan, result);
+    await sendAll(client, ops, discovery, opts, { plan, replan, schedule }, result);
   } catch (err) {
     if (err instanceof BudgetExhaustedError) result.budgetExhausted = true;
     else if (err instanceof DeadlineReached) result.deadlineReached = true;
     else throw err;
   }
+  result.examples = plan.examples;
   result.cut = caseCuts(plan, result, opts.breaker);
   return result;
+}
+
+interface Planning {
+  readonly plan: { examples: number; readonly operations: PlannedOperation[] };
+  readonly replan: Replan;
+  readonly schedule: CaseSchedule;
 }
 
 async function sendAll(
@@ -83,27 +109,22 @@ async function sendAll(
   ops: readonly NumberedOperation[],
   discovery: DiscoveryResult,
   opts: CasePhaseOptions,
-  plan: CasePlan,
+  { plan, replan, schedule }: Planning,
   result: CasePhaseResult,
 ): Promise<void> {
   const { findings, cases } = result;
   let refusedInARow = 0;
-  for (const [index, planned] of plan.operations.entries()) {
-    const op = ops.find((o) => o.number === planned.operation);
-    const d = discovery.operations.find((x) => x.operation === planned.operation);
-    const ctx = opts.contexts.get(planned.operation);
-    if (!op || !d || !ctx) continue;
-    // An even share of the time left, so a slow or rate-limited operation cannot starve the later ones.
-    const time = opts.time;
-    const shareEnd =
-      time === undefined
-        ? undefined
-        : Date.now() + time.deadline.remainingMs() / (plan.operations.length - index);
-    const inShare = () => shareEnd === undefined || Date.now() < shareEnd;
+  for (let index = 0; index < plan.operations.length; index++) {
+    const planned = plan.operations[index];
+    const op = ops.find((o) => o.number === planned?.operation);
+    const d = discovery.operations.find((x) => x.operation === planned?.operation);
+    const ctx = planned && opts.contexts.get(planned.operation);
+    if (!planned || !op || !d || !ctx) continue;
+    const share = schedule.share(plan.operations.length - index);
     const firstFinding = findings.length;
     const firstCase = cases.length;
     for (const c of planned.cases) {
-      if (!inShare()) {
+      if (!share.open()) {
         result.deadlineReached = true;
         break;
       }
@@ -125,16 +146,30 @@ async function sendAll(
       result.completed.push(op.number);
     }
     const replay = { knownIds: d.pathParams, knowledge: d.knowledge, sideEffectsAllowed: opts.sideEffects };
-    if (!inShare() || opts.breaker?.isOpen(op.number)) continue;
-    // Shrunk findings go first so deduplication keeps them over the originals they came from.
-    const shrunk = await shrinkFindings(client, op, ctx, opCases, opFindings, replay).catch(
-      (err: unknown) => {
-        if (err instanceof OperationUnresponsive) return [];
-        throw err;
-      },
-    );
-    findings.splice(firstFinding, 0, ...shrunk);
+    if (share.open() && !opts.breaker?.isOpen(op.number)) {
+      // Shrunk findings go first so deduplication keeps them over the originals they came from.
+      const shrunk = await shrinkFindings(client, op, ctx, opCases, opFindings, replay).catch(
+        (err: unknown) => {
+          if (err instanceof OperationUnresponsive) return [];
+          throw err;
+        },
+      );
+      findings.splice(firstFinding, 0, ...shrunk);
+    }
+    if (schedule.replanNeeded(share.overran()) && index + 1 < plan.operations.length)
+      replanRest(plan, index + 1, ops, replan);
   }
+}
+
+/** The operations from `from` on, planned again on the time now left (their full plans unchanged). */
+function replanRest(plan: Planning['plan'], from: number, ops: readonly NumberedOperation[], replan: Replan) {
+  const rest = plan.operations.slice(from).flatMap((p) => ops.find((o) => o.number === p.operation) ?? []);
+  const again = replan(rest);
+  for (const p of again.operations) {
+    const at = plan.operations.findIndex((q, i) => i >= from && q.operation === p.operation);
+    if (at >= 0) plan.operations[at] = p;
+  }
+  plan.examples = Math.min(plan.examples, again.examples);
 }
 
 /** The exchange, or `undefined` when the operation's breaker is open (nothing was sent). */

@@ -21,9 +21,11 @@ import { HttpClient } from '../http/client.ts';
 import { Pacer } from '../http/pacer.ts';
 import { RateGauge } from '../http/rate-gauge.ts';
 import { Redactor } from '../http/redactor.ts';
+import { asksToWait } from '../http/retry-after.ts';
 import { checkContexts } from './check-contexts.ts';
 import { executeCases } from './execute-cases.ts';
 import { judgeRun } from './judge-run.ts';
+import { withObservedRateLimit } from './observed-rate.ts';
 import { preflight } from './preflight.ts';
 import { regressionsOf } from './regressions.ts';
 import { scrub } from './scrub.ts';
@@ -71,6 +73,8 @@ export async function runContract(
   const breaker = new OperationBreaker(config.responseTimeMs);
   const clock = runClock(config, gauge);
   pacer.stopAt(clock.sending);
+  // Once the server has said "wait", every request keeps below the rate it was seen to allow.
+  pacer.paceBy(() => gauge.paceRps());
   const client = new HttpClient({
     baseUrl: target.url,
     tokens: { ...(target.token && { a: target.token }), ...(target.tokenB && { b: target.tokenB }) },
@@ -79,8 +83,8 @@ export async function runContract(
     redactor,
     sideEffectsAllowed: sideEffects,
     credentials: config.credentials,
-    onExchange: (ex) => {
-      gauge.observe(ex);
+    onExchange: (ex, auth) => {
+      gauge.observe(ex, Date.now(), auth === 'token' || auth === 'other_tenant' ? auth : 'anonymous');
       progress({ kind: 'request', sent: pacer.used, operation: ex.operation });
     },
     onProgress: progress,
@@ -112,7 +116,7 @@ export async function runContract(
       },
       () => gauge.learned,
     );
-    const { discovery } = learned;
+    let { discovery } = learned;
     pacer.stopAt(clock.sending);
     log(`${learned.mode} done after ${pacer.used} requests; sending generated cases`);
     const discoveryExchanges = [...client.exchanges];
@@ -126,7 +130,15 @@ export async function runContract(
       time: learned.caseTime(clock.cases(), pacer.used),
       breaker,
       contexts,
+      rateVersion: () => gauge.version,
+      sendingMs: clock.sending.at - clock.startedAt,
     });
+    // The run's answers may have shown a rate limit no header states: it is a fact of the server.
+    discovery = withObservedRateLimit(discovery, gauge.learned, client.exchanges);
+    const told = new Set(client.exchanges.filter((ex) => asksToWait(ex.response)).map((ex) => ex.id));
+    const stillWaiting = phase.cases.filter((r) => told.has(r.exchangeId)).length;
+    if (stillWaiting > 0)
+      log(`${stillWaiting} cases still answered "wait" (429) after waiting and resending: not judged`);
     // A time-cut discovery is not recorded as the baseline (facts it never reached would be missing
     // from it); when checking, the gate leaves the operations it could not restate out instead.
     const baselineCut =

@@ -16,7 +16,7 @@ describe('limits discovery', () => {
     try {
       const run = await runDiscovery(handle, { probeLimits: true, operations: [1, 12] });
       console.log(summary('alt limits', run));
-      expect(run.doc['x-rate-limit']).toEqual(handle.truth.rateLimit);
+      expect(run.doc['x-rate-limit']).toEqual({ ...handle.truth.rateLimit, learnedFrom: 'counted' });
       expect(run.doc['x-max-body-bytes']).toBe(handle.truth.maxBodyBytes);
       expect(run.comparison.wrong).toEqual([]);
     } finally {
@@ -32,7 +32,7 @@ describe('limits discovery', () => {
     try {
       const run = await runDiscovery(handle, { probeLimits: true });
       console.log(summary('sandbox limits', run));
-      expect(run.doc['x-rate-limit']).toEqual({ limit: 3000, windowSeconds: 30 });
+      expect(run.doc['x-rate-limit']).toEqual({ limit: 3000, windowSeconds: 30, learnedFrom: 'headers' });
       expect(run.doc['x-max-body-bytes']).toBe(50_000);
       expect(run.comparison.wrong).toEqual([]);
       expect(run.requests).toBeLessThan(3000);
@@ -47,7 +47,7 @@ describe('limits discovery', () => {
     try {
       const run = await runDiscovery(handle, { probeLimits: true, operations: [1, 12] });
       console.log(summary('terse limits', run));
-      expect(run.doc['x-rate-limit']).toEqual(rateLimit);
+      expect(run.doc['x-rate-limit']).toEqual({ ...rateLimit, learnedFrom: 'headers' });
       const counted = run.client.exchanges.filter((ex) => /rate-limit/.test(ex.label));
       expect(counted.length).toBeLessThan(5);
       expect(run.comparison.wrong).toEqual([]);

@@ -79,9 +79,14 @@ export function buildOpenApi(
     servers: [serverObject(meta)],
     paths,
     ...(secured && { components: { securitySchemes: schemes } }),
-    ...(rate !== undefined && { 'x-rate-limit': { limit: rate.limit, windowSeconds: rate.windowSeconds } }),
+    ...(rate !== undefined && { 'x-rate-limit': rateLimitObject(rate) }),
     ...(body !== undefined && { 'x-max-body-bytes': body.maxBytes }),
   };
+}
+
+/** The rate limit and how it was learned (`headers`, `counted`, `observed-429s`). */
+function rateLimitObject(rate: ObservationOf<'rate_limit'>): Doc {
+  return { limit: rate.limit, windowSeconds: rate.windowSeconds, learnedFrom: rate.source };
 }
 
 function operationObject(
@@ -111,9 +116,7 @@ function operationObject(
     ...(m.invalidBody !== undefined && {
       'x-invalid-body-accepted': m.invalidBody.read ? 'read-as-no-input' : 'body-unread',
     }),
-    ...(m.rateLimit !== undefined && {
-      'x-rate-limit': { limit: m.rateLimit.limit, windowSeconds: m.rateLimit.windowSeconds },
-    }),
+    ...(m.rateLimit !== undefined && { 'x-rate-limit': rateLimitObject(m.rateLimit) }),
     ...(m.bodyLimit !== undefined && { 'x-max-body-bytes': m.bodyLimit.maxBytes }),
     ...(m.rejection !== undefined && {
       'x-rejection': { statuses: m.rejection.statuses, failureEnvelope: m.rejection.failureEnvelope },

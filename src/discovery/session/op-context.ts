@@ -9,6 +9,7 @@ import { pathParams } from '../../../fixtures/operation-def.ts';
 import type { AuthVariant, CaseBody } from '../../core/case.ts';
 import type { Exchange } from '../../core/exchange.ts';
 import type { Observation, StatusCause } from '../../core/observation.ts';
+import { asksToWait } from '../../http/retry-after.ts';
 import type { DiscoverableOperation } from '../discovery-result.ts';
 import { classify, isTransient, type Verdict } from './classify-response.ts';
 import type { Session } from './session.ts';
@@ -17,6 +18,14 @@ import { isSlashRedirect, twin } from './slash-redirect.ts';
 /** This operation's allowance for the current phase is spent. */
 export class AllowanceSpent extends Error {
   override readonly name = 'AllowanceSpent';
+}
+
+/**
+ * The server still says "wait" after every resend the run could afford: no probe may read that
+ * answer (it is no fact about the request), so this operation's probing stops here.
+ */
+export class StillRateLimited extends Error {
+  override readonly name = 'StillRateLimited';
 }
 
 export type JsonBody = Record<string, unknown>;
@@ -161,6 +170,11 @@ export class OpContext {
       v = await this.sendOnce(target);
     }
     if (isTransient(v) && req.honour429 !== false) v = await this.sendOnce(target);
+    if (req.honour429 !== false && asksToWait(v.exchange.response)) {
+      throw new StillRateLimited(
+        `op ${this.number}: the server still answered ${v.status} (wait) after waiting and resending (${v.exchange.id})`,
+      );
+    }
     // A `{success:false}` under 2xx to any probe (no token, another tenant's id, a bad body) is
     // how this operation refuses: the cases must read such answers as refusals too.
     if (v.outcome === 'rejected' && (v.status ?? 0) < 300) this.failureEnvelope = true;
@@ -190,7 +204,9 @@ export class OpContext {
   }
 
   recordError(cause: StatusCause, v: Verdict): void {
-    if (v.exchange.response === undefined || v.outcome === 'accepted') return;
+    // A "wait and resend" answer says nothing about the request (nor a success, nor an error shape).
+    if (v.exchange.response === undefined || v.outcome === 'accepted' || asksToWait(v.exchange.response))
+      return;
     const list = this.errors.get(cause) ?? [];
     list.push(v.exchange);
     this.errors.set(cause, list);

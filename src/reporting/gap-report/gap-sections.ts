@@ -248,5 +248,9 @@ function limitsAnswer(result: ObservedRun): GapAnswer {
     );
   }
   const evidence = [...(rate?.evidence.exchangeIds ?? []), ...(body?.evidence.exchangeIds ?? [])];
-  return { text: parts.join('; '), confidence: rate?.source === 'counted' ? 'likely' : 'certain', evidence };
+  return {
+    text: parts.join('; '),
+    confidence: rate?.source === 'headers' || rate === undefined ? 'certain' : 'likely',
+    evidence,
+  };
 }

@@ -49,7 +49,10 @@ export function buildAltApp(options: ResolvedAltOptions, tenants: TenantDirector
     if (tenant !== undefined) tenantOf.set(request, tenant);
     const verdict = limiter?.hit(tenant?.name ?? 'anonymous');
     if (verdict === undefined || verdict.allowed) return;
-    reply.header('retry-after', String(verdict.retryAfterSeconds));
+    if (options.rateLimitWait === 'retry-after')
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
+    if (options.rateLimitWait === 'quota-wait-ms')
+      reply.header('x-quota-wait-ms', String(Math.max(1, verdict.resetAt - Date.now())));
     return sendProblem(
       reply,
       problem('rate-limited', 429, `Rate limit of ${verdict.limit} requests exceeded`),

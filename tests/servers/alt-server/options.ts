@@ -12,13 +12,21 @@ export interface AltServerOptions {
   /** `false` turns the limiter off (and drops `rateLimit` from the truth). */
   readonly rateLimit?: RateLimitOptions | false;
   readonly maxBodyBytes?: number;
+  /**
+   * How a 429 says when to come back: `Retry-After` (default), an unfamiliar `X-Quota-Wait-Ms`
+   * (milliseconds, no Retry-After), or nothing at all.
+   */
+  readonly rateLimitWait?: RateLimitWait;
   /** Deploy changes to apply (`regressions/`); none by default. */
   readonly regressions?: readonly AltRegressionName[];
 }
 
 /** `rules` is the table served (rewritten by any regressions); routes, schemas and truth read it. */
+export type RateLimitWait = 'retry-after' | 'quota-wait-ms' | 'none';
+
 export interface ResolvedAltOptions extends Applied<OperationRule> {
   readonly port: number;
+  readonly rateLimitWait: RateLimitWait;
   readonly rateLimit: RateLimitOptions | false;
   readonly maxBodyBytes: number;
 }
@@ -28,6 +36,7 @@ export function resolveAltOptions(options: AltServerOptions = {}): ResolvedAltOp
     port: options.port ?? 0,
     rateLimit: options.rateLimit ?? { limit: 40, windowSeconds: 10 },
     maxBodyBytes: options.maxBodyBytes ?? 16_384,
+    rateLimitWait: options.rateLimitWait ?? 'retry-after',
     ...applyRegressions(ALT_RULES, altRegressions(options.regressions ?? [])),
   };
 }
