@@ -19,6 +19,8 @@ export interface CheckContext {
   isFailureBody(res: RecordedResponse): boolean;
   /** Responses slower than this (milliseconds) are reported. */
   readonly responseTimeMs: number;
+  /** The team declared this documented-auth operation public on purpose (`PUBLIC_OPERATIONS`). */
+  readonly declaredPublic: boolean;
 }
 
 /** `Name`: the check's own name, so a check cannot draft a finding under another one. */

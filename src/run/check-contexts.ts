@@ -14,13 +14,15 @@ export function checkContexts(
   ops: readonly NumberedOperation[],
   discovery: DiscoveryResult,
   responseTimeMs: number,
+  declaredPublic: readonly OperationNumber[] = [],
 ): CheckContexts {
   return new Map(
     ops.map((op) => {
       const conventions =
         discovery.conventions.operations.find((c) => c.operation === op.number) ??
         unlearnedConventions(op.number);
-      return [op.number, { op, conventions, isFailureBody, responseTimeMs }];
+      const declared = declaredPublic.includes(op.number);
+      return [op.number, { op, conventions, isFailureBody, responseTimeMs, declaredPublic: declared }];
     }),
   );
 }

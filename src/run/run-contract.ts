@@ -114,7 +114,7 @@ export async function runContract(
     pacer.stopAt(clock.sending);
     log(`${learned.mode} done after ${pacer.used} requests; sending generated cases`);
     const discoveryExchanges = [...client.exchanges];
-    const contexts = checkContexts(shard.operations, discovery, config.responseTimeMs);
+    const contexts = checkContexts(shard.operations, discovery, config.responseTimeMs, config.publicOperations);
     const casesFrom = pacer.used;
     // The cases walk the operations in catalog order: the position of the current one gives an ETA.
     progress({ kind: 'phase', phase: 'cases', operations: shard.operations.map((o) => o.number) });
