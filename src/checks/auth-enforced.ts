@@ -5,7 +5,7 @@
  * starts requiring a token is drift's finding.
  */
 import { expectedAnswer, succeeded } from './answer.ts';
-import type { CaseCheck, CheckContext, FindingDraft } from './types.ts';
+import type { CaseCheck, FindingDraft } from './types.ts';
 
 const name = 'auth_enforced';
 

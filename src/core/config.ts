@@ -4,11 +4,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parse as parseDotenv } from 'dotenv';
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 import { type Credentials, hasCredentials, parseCookie, parseHeaders } from './credentials.ts';
 import { parseDuration } from './duration.ts';
-import type { OperationNumber } from '../../fixtures/catalog.ts';
-import { parsePublicOperations } from './public-operations.ts';
 import { ConfigError } from './errors.ts';
+import { parsePublicOperations } from './public-operations.ts';
 import { parseShard, type Shard } from './shard.ts';
 
 export const idVariables = [

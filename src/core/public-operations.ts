@@ -36,7 +36,10 @@ export function parsePublicOperations(value: string | undefined): readonly Opera
   for (const item of items) {
     const op = /^\d+$/.test(item) ? operations.find((o) => o.number === Number(item)) : undefined;
     if (op === undefined) {
-      throw new ConfigError(NAME, `"${item}" is not an operation number of the document (1 to ${operations.length})`);
+      throw new ConfigError(
+        NAME,
+        `"${item}" is not an operation number of the document (1 to ${operations.length})`,
+      );
     }
     if (!op.documentedAuthHeader) {
       throw new ConfigError(

@@ -13,6 +13,7 @@ export function observedMeta(run: RunRecord): OpenApiMeta {
     serverUrl: run.meta.target,
     version: run.meta.tool.version,
     ...(run.meta.credentialsSent !== undefined && { credentials: run.meta.credentialsSent }),
+    ...(run.meta.publicOperations !== undefined && { declaredPublic: run.meta.publicOperations }),
   };
 }
 

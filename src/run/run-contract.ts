@@ -91,7 +91,9 @@ export async function runContract(
     progress({ kind: 'phase', phase: 'preflight' });
     await preflight(client);
     progress({ kind: 'phase', phase: 'discovery' });
-    log(`discovering ${shard.operations.length} operations${shard.label} at ${target.url.origin}`);
+    log(
+      `discovering ${shard.operations.length} operations${shard.label} at ${target.url.origin}${target.url.pathname}`,
+    );
     const discoveryTime = clock.discovery();
     pacer.stopAt(discoveryTime.deadline);
     const learned = await learnOrCheck(
@@ -114,7 +116,12 @@ export async function runContract(
     pacer.stopAt(clock.sending);
     log(`${learned.mode} done after ${pacer.used} requests; sending generated cases`);
     const discoveryExchanges = [...client.exchanges];
-    const contexts = checkContexts(shard.operations, discovery, config.responseTimeMs, config.publicOperations);
+    const contexts = checkContexts(
+      shard.operations,
+      discovery,
+      config.responseTimeMs,
+      config.publicOperations,
+    );
     const casesFrom = pacer.used;
     // The cases walk the operations in catalog order: the position of the current one gives an ETA.
     progress({ kind: 'phase', phase: 'cases', operations: shard.operations.map((o) => o.number) });
@@ -203,6 +210,7 @@ export async function runContract(
       probeLimits: config.probeLimits,
       hasTokenB,
       budgetExhausted: phase.budgetExhausted || pacer.remaining <= 0,
+      ...(config.publicOperations.length > 0 && { publicOperations: config.publicOperations }),
       ...(config.baseline !== undefined && {
         baseline: {
           file: config.baseline,
