@@ -38,6 +38,7 @@ const harnessVariables = [
   'UPDATE_BASELINE',
   'SHARD',
   'FULL_DISCOVERY',
+  'PUBLIC_OPERATIONS',
 ] as const;
 
 export interface CliResult {
