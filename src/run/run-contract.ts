@@ -26,6 +26,7 @@ import { executeCases } from './execute-cases.ts';
 import { judgeRun } from './judge-run.ts';
 import { preflight } from './preflight.ts';
 import { regressionsOf } from './regressions.ts';
+import { checkSetup } from './setup-probes.ts';
 import { shardOf } from './shard-run.ts';
 import type { Target } from './target.ts';
 import { runClock } from './time-budget.ts';
@@ -90,6 +91,12 @@ export async function runContract(
   try {
     progress({ kind: 'phase', phase: 'preflight' });
     await preflight(client);
+    // Setup mistakes (no operation under the base URL, a refused token) stop here with exit 2.
+    await checkSetup(client, shard.operations, {
+      sideEffects,
+      hasCredentials: target.token !== undefined || a !== undefined,
+      credentialName: target.token !== undefined ? 'ACCESS_TOKEN' : 'the credentials of EXTRA_HEADERS/COOKIE',
+    });
     progress({ kind: 'phase', phase: 'discovery' });
     log(
       `discovering ${shard.operations.length} operations${shard.label} at ${target.url.origin}${target.url.pathname}`,

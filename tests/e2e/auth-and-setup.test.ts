@@ -102,7 +102,7 @@ describe('setup mistakes stop early with exit 2 and one line', () => {
       expect(run.code, tail(run)).toBe(2);
       expect(sent()).toBeLessThanOrEqual(100);
       expect(errorLines(run), tail(run)).toEqual([
-        expect.stringMatching(/ACCESS_TOKEN refused: 401 on (\d+) of \1 operations/),
+        expect.stringMatching(/ACCESS_TOKEN refused: 401 on (\d+) of \1 operations shown with Authorization/),
       ]);
       expect(run.stderr).not.toContain('sbx_a_not-the-right-token');
       expect(existsSync(run.reportDir)).toBe(false);
