@@ -7,6 +7,7 @@
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 import { HarnessError } from '../core/errors.ts';
 import type { DiscoveryResult } from '../discovery/discovery-result.ts';
 import type { Facts } from './facts.ts';
@@ -23,6 +24,12 @@ export interface BaselineFile {
   readonly discovery?: DiscoveryResult;
   /** The record ids the recording used, by path parameter. */
   readonly ids?: RecordedIds;
+  /**
+   * `PUBLIC_OPERATIONS` when the baseline was recorded: operations shown with Authorization that the
+   * team declared public on purpose (absent: none), so a check can tell a declared one that starts
+   * requiring a token.
+   */
+  readonly publicOperations?: readonly OperationNumber[];
 }
 
 export async function readBaseline(path: string): Promise<BaselineFile> {

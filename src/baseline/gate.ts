@@ -52,6 +52,7 @@ export async function gateOnBaseline(
       witnesses: selectWitnesses(input.discovery.observations, input.exchanges, facts, ids),
       discovery: input.discovery,
       ids,
+      ...(config.publicOperations.length > 0 && { publicOperations: config.publicOperations }),
     });
     return [];
   }

@@ -30,19 +30,18 @@ describe('auth_enforced', () => {
     expect(authEnforced.run(anExchange(aResponse(200)), noToken, aContext(catalog.meetings))).toEqual([]);
   });
 
-  test("an operation public by this server's convention (credentials ignored, no record) is not judged", () => {
+  test('no exception by inference: an operation that ignores credentials is judged unless declared public', () => {
     const noToken = aCase({ scenario: 'no_token', auth: 'none' });
+    const badToken = aCase({ scenario: 'bad_token', auth: 'malformed' });
     const open = { access: { kind: 'public', credentialsIgnored: true } } as const;
-    const checksTokens = { access: { kind: 'public', credentialsIgnored: false } } as const;
-    const ok = anExchange(aResponse(200));
-    expect(
-      authEnforced.run(ok, noToken, aContext(catalog.upsertNotificationSubscribers, 1000, open)),
-    ).toEqual([]);
-    // It reads a record of the first identity by id: still judged.
-    expect(causes(authEnforced, ok, noToken, aContext(catalog.homeNote, 1000, open))).toEqual(['auth:none']);
-    // It refuses a malformed token yet lets anonymous requests in: still judged.
-    expect(
-      causes(authEnforced, ok, noToken, aContext(catalog.upsertNotificationSubscribers, 1000, checksTokens)),
-    ).toEqual(['auth:none']);
+    const ok = anExchange(aResponse(201));
+    // Payment intents (#11): no path parameter, credentials ignored, still a critical finding.
+    const payments = aContext(catalog.paymentIntent, 1000, open);
+    expect(causes(authEnforced, ok, noToken, payments)).toEqual(['auth:none']);
+    expect(causes(authEnforced, ok, badToken, payments)).toEqual(['auth:malformed']);
+    // Declared public on purpose (PUBLIC_OPERATIONS=11): not judged.
+    const declared = { ...payments, declaredPublic: true };
+    expect(authEnforced.run(ok, noToken, declared)).toEqual([]);
+    expect(authEnforced.run(ok, badToken, declared)).toEqual([]);
   });
 });

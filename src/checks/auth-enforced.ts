@@ -1,25 +1,15 @@
 /**
  * @module auth_enforced (Schemathesis' ignored_auth): an operation the document shows with an
- * Authorization header must not accept a request without a token or with a malformed one.
+ * Authorization header must not accept a request without a token or with a malformed one, unless
+ * the team declared it public on purpose (`PUBLIC_OPERATIONS`). A baseline's public operation that
+ * starts requiring a token is drift's finding.
  */
-import { pathParams } from '../../fixtures/operation-def.ts';
 import { expectedAnswer, succeeded } from './answer.ts';
-import type { CaseCheck, CheckContext, FindingDraft } from './types.ts';
+import type { CaseCheck, FindingDraft } from './types.ts';
 
 const name = 'auth_enforced';
 
 const credential = { none: 'no token', malformed: 'a malformed token' } as const;
-
-/**
- * Discovery found the operation public by design: it answers without a token, ignores credentials
- * altogether (a malformed token succeeds too) and names no record of the first identity. An
- * operation that checks tokens yet lets anonymous requests in, or that exposes a record, is still
- * judged; one that became public since a baseline is drift's finding.
- */
-function publicByConvention(ctx: CheckContext): boolean {
-  const { access } = ctx.conventions;
-  return access.kind === 'public' && access.credentialsIgnored && pathParams(ctx.op.path).length === 0;
-}
 
 export const authEnforced: CaseCheck<typeof name> = {
   scope: 'case',
@@ -29,7 +19,9 @@ export const authEnforced: CaseCheck<typeof name> = {
     const res = ex.response;
     if (!ctx.op.documentedAuthHeader || res === undefined) return [];
     if (c.auth !== 'none' && c.auth !== 'malformed') return [];
-    if (!succeeded(res, ctx) || publicByConvention(ctx)) return [];
+    // No exception by inference: a server that lets anyone in is the defect this check is for. Only
+    // the team can say an operation is public on purpose (PUBLIC_OPERATIONS), and the reports list it.
+    if (!succeeded(res, ctx) || ctx.declaredPublic) return [];
     return [
       {
         check: name,

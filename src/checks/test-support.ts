@@ -93,6 +93,7 @@ export function aContext(
     conventions: { ...unlearnedConventions(op.number), ...conventions },
     isFailureBody,
     responseTimeMs,
+    declaredPublic: false,
   };
 }
 

@@ -21,6 +21,8 @@ export interface CheckContext {
   readonly responseTimeMs: number;
   /** The user gave a known-good body for this operation (`EXAMPLES_FILE`). */
   readonly hasExample?: boolean;
+  /** The team declared this documented-auth operation public on purpose (`PUBLIC_OPERATIONS`). */
+  readonly declaredPublic: boolean;
 }
 
 /** `Name`: the check's own name, so a check cannot draft a finding under another one. */

@@ -22,7 +22,9 @@ runCommand('contract: ', async (shell) => {
   const target = await openTarget(config);
   try {
     shell.log(
-      `target ${target.url.origin}${target.embeddedSandbox ? ' (embedded sandbox)' : ''}, seed ${config.seed}`,
+      // The whole base URL, its path included (a missing prefix is a common setup mistake), never
+      // user info or a query that could hold a secret.
+      `target ${target.url.origin}${target.url.pathname}${target.embeddedSandbox ? ' (embedded sandbox)' : ''}, seed ${config.seed}`,
     );
     // The run record is dropped once its reports are staged: the suites read them from disk.
     const { staged, summary } = await runAndStage(config, target, shell);

@@ -4,10 +4,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parse as parseDotenv } from 'dotenv';
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 import { type Credentials, hasCredentials, parseCookie, parseHeaders } from './credentials.ts';
 import { parseDuration } from './duration.ts';
 import { ConfigError } from './errors.ts';
 import { readExamplesFile, type UserExamples } from './examples-file.ts';
+import { parsePublicOperations } from './public-operations.ts';
 import { parseShard, type Shard } from './shard.ts';
 
 export const idVariables = [
@@ -51,6 +53,8 @@ export interface Config {
   readonly shard?: Shard;
   /** `FULL_DISCOVERY=true`: with `BASELINE`, rediscover everything instead of replaying the witnesses. */
   readonly fullDiscovery: boolean;
+  /** `PUBLIC_OPERATIONS`: documented-auth operations made public on purpose (declared, never inferred). */
+  readonly publicOperations: readonly OperationNumber[];
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -183,6 +187,7 @@ export function loadConfig(env: Env): Config {
     updateBaseline: bool(env, 'UPDATE_BASELINE', false),
     ...(text(env, 'SHARD') !== undefined && { shard: parseShard(text(env, 'SHARD') as string, 'SHARD') }),
     fullDiscovery: bool(env, 'FULL_DISCOVERY', false),
+    publicOperations: parsePublicOperations(text(env, 'PUBLIC_OPERATIONS')),
   };
   if (config.token !== undefined && config.token === config.tokenB) {
     throw new ConfigError('ACCESS_TOKEN_B', 'must be a different identity from ACCESS_TOKEN');

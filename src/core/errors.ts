@@ -11,6 +11,8 @@ export type HarnessErrorCode =
   | 'BUDGET_EXHAUSTED'
   | 'TIME_BUDGET'
   | 'BAD_BASELINE'
+  | 'NOTHING_FOUND'
+  | 'CREDENTIALS_REFUSED'
   | 'WRITE_FAILED'
   | 'INTERNAL';
 

@@ -38,6 +38,8 @@ export interface RunMeta {
   readonly budgetExhausted: boolean;
   /** The credentials identity A sent, by name (absent: a bearer token alone). */
   readonly credentialsSent?: SentCredentials;
+  /** `PUBLIC_OPERATIONS`: documented-auth operations declared public on purpose (absent: none). */
+  readonly publicOperations?: readonly OperationNumber[];
   /** Set when the run gated on (or, `updated`, recorded) a baseline file. */
   readonly baseline?: {
     readonly file: string;

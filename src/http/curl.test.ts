@@ -108,4 +108,29 @@ describe('toCurl', () => {
     const del: RecordedRequest = { method: 'DELETE', url: 'http://h/x', headers: {}, bodyBytes: 0 };
     expect(toCurl(del, { otherTenant: false })).toBe("curl -sS -X DELETE 'http://h/x'");
   });
+
+  test('a big body made of long runs is generated in the line and piped in; the bytes are the same', () => {
+    const padded = JSON.stringify({ note: `it's ${'a'.repeat(256 * 1024)} é${'é'.repeat(3000)} end`, n: 1 });
+    const big: RecordedRequest = { ...recorded, body: padded, bodyBytes: Buffer.byteLength(padded) };
+    const command = toCurl(big, { otherTenant: false });
+    expect(command.length).toBeLessThan(600);
+    expect(command).toMatch(
+      /^\{ printf '%s' .*head -c 262144 \/dev\/zero .* \| curl -sS -X POST .*--data-binary @- 'http/,
+    );
+    // `curl` replaced by a function that prints its arguments, then its stdin.
+    const script = `curl() { for a in "$@"; do printf '%s\\0' "$a"; done; cat; }\n${command}`;
+    const out = execFileSync('sh', ['-c', script], {
+      env: { PATH: process.env.PATH ?? '', ACCESS_TOKEN: 't' },
+    });
+    const fields = out.toString('utf8').split('\0');
+    expect(fields.slice(-3, -1)).toEqual(['@-', 'http://127.0.0.1:3000/v1/homes/123/note']);
+    expect(fields.at(-1)).toBe(padded);
+  });
+
+  test('a big body that does not shrink stays literal; a small one is never generated', () => {
+    const varied = JSON.stringify({ items: Array.from({ length: 400 }, (_, i) => `item-${i}`) });
+    expect(toCurl({ ...recorded, body: varied }, { otherTenant: false })).toContain(`--data-raw '${varied}'`);
+    const small = JSON.stringify({ note: 'b'.repeat(1500) });
+    expect(toCurl({ ...recorded, body: small }, { otherTenant: false })).toContain('--data-raw');
+  });
 });

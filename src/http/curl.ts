@@ -1,10 +1,14 @@
 /**
  * @module The one curl builder: a copy-pasteable command reproducing a recorded request. Tokens
  * never appear: the redacted Authorization header becomes `$ACCESS_TOKEN` (`$ACCESS_TOKEN_B` for
- * the other tenant), expanded by the shell of whoever pastes it.
+ * the other tenant), expanded by the shell of whoever pastes it. A body over ~2 KiB made mostly of
+ * long runs of one character is generated in the line (`curl-body.ts`) and piped in.
  */
 import type { RecordedRequest } from '../core/exchange.ts';
+import { bodyGenerator, shellQuote } from './curl-body.ts';
 import { REDACTED } from './redactor.ts';
+
+export { shellQuote };
 
 /** Framing headers curl sets itself. */
 const FRAMING = ['host', 'content-length', 'connection', 'transfer-encoding'];
@@ -18,11 +22,6 @@ export interface CurlOptions {
   readonly body?: string | undefined;
   /** Leave out the client's default headers (`user-agent`, `accept`) too. */
   readonly withoutClientDefaults?: boolean;
-}
-
-/** POSIX single quotes: nothing inside is special, a quote is closed, escaped and reopened. */
-export function shellQuote(text: string): string {
-  return `'${text.replaceAll("'", `'\\''`)}'`;
 }
 
 export function toCurl(request: RecordedRequest, opts: CurlOptions): string {
@@ -39,7 +38,10 @@ export function toCurl(request: RecordedRequest, opts: CurlOptions): string {
     }
   }
   const body = 'body' in opts ? opts.body : request.body;
-  if (body !== undefined) parts.push('--data-raw', shellQuote(body));
+  // A big body is generated and piped in (`@-`), so the line stays readable and short.
+  const generated = body === undefined ? undefined : bodyGenerator(body);
+  if (generated !== undefined) parts.push('--data-binary', '@-');
+  else if (body !== undefined) parts.push('--data-raw', shellQuote(body));
   parts.push(shellQuote(request.url));
-  return parts.join(' ');
+  return generated === undefined ? parts.join(' ') : `${generated} | ${parts.join(' ')}`;
 }

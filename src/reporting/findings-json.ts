@@ -3,6 +3,7 @@
  */
 import { severities } from '../core/finding.ts';
 import type { RunRecord } from '../core/run-record.ts';
+import { DECLARED_NOTE, declaredExceptions } from './declared-exceptions.ts';
 
 function tally<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
   const out: Record<string, number> = {};
@@ -14,6 +15,7 @@ export function writeFindingsJson(run: RunRecord): string {
   const bySeverity = Object.fromEntries(
     severities.map((s) => [s, run.findings.filter((f) => f.severity === s).length]),
   );
+  const declared = declaredExceptions(run);
   return `${JSON.stringify(
     {
       verdict: run.verdict,
@@ -28,6 +30,9 @@ export function writeFindingsJson(run: RunRecord): string {
       },
       skipped: run.skipped,
       unverified: run.unverified,
+      ...(declared.length > 0 && {
+        declaredExceptions: declared.map((d) => ({ ...d, note: DECLARED_NOTE })),
+      }),
       ...(run.time && { time: run.time }),
       findings: run.findings,
     },

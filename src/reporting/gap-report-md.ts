@@ -3,9 +3,14 @@
  * observations with evidence (the sections are in `gap-report/`).
  */
 import type { RunRecord } from '../core/run-record.ts';
+import { declaredExceptionLines } from './declared-exceptions.ts';
 import { writeGapReport } from './gap-report/gap-report.ts';
 import { observedMeta, recordOperations } from './openapi-json.ts';
 
 export function writeGapReportMd(run: RunRecord): string {
-  return writeGapReport(run, recordOperations(run), run.exchanges, observedMeta(run));
+  const report = writeGapReport(run, recordOperations(run), run.exchanges, observedMeta(run));
+  const declared = declaredExceptionLines(run);
+  // The team's declaration is not an answer from probing: its own section, after the probed ones.
+  if (declared.length === 0) return report;
+  return `${report}\n## Declared exceptions (public on purpose)\n\n${declared.join('\n')}\n`;
 }

@@ -14,6 +14,7 @@ export function observedMeta(run: RunRecord): OpenApiMeta {
     embeddedSandbox: run.meta.embeddedSandbox,
     version: run.meta.tool.version,
     ...(run.meta.credentialsSent !== undefined && { credentials: run.meta.credentialsSent }),
+    ...(run.meta.publicOperations !== undefined && { declaredPublic: run.meta.publicOperations }),
   };
 }
 

@@ -5,6 +5,7 @@
 import { formatAnswers } from '../core/answers.ts';
 import { severities } from '../core/finding.ts';
 import type { RunRecord } from '../core/run-record.ts';
+import { declaredExceptionLines } from './declared-exceptions.ts';
 import { formatStatuses, operationStats } from './operation-stats.ts';
 import { timeCutSection, timeLine } from './time-cut-md.ts';
 
@@ -39,6 +40,8 @@ export function writeSummaryMd(run: RunRecord): string {
       '',
     );
   }
+  const declared = declaredExceptionLines(run);
+  if (declared.length > 0) lines.push('## Declared exceptions (public on purpose)', '', ...declared, '');
   if (run.findings.length > 0) {
     lines.push('## Findings by check and severity', '');
     const byCheck = [...new Set(run.findings.map((f) => f.check))].sort();

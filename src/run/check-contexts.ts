@@ -16,6 +16,7 @@ export function checkContexts(
   discovery: DiscoveryResult,
   responseTimeMs: number,
   examples?: UserExamples,
+  declaredPublic: readonly OperationNumber[] = [],
 ): CheckContexts {
   return new Map(
     ops.map((op) => {
@@ -23,9 +24,17 @@ export function checkContexts(
         discovery.conventions.operations.find((c) => c.operation === op.number) ??
         unlearnedConventions(op.number);
       const hasExample = examples?.has(op.number) === true;
+      const declared = declaredPublic.includes(op.number);
       return [
         op.number,
-        { op, conventions, isFailureBody, responseTimeMs, ...(hasExample && { hasExample }) },
+        {
+          op,
+          conventions,
+          isFailureBody,
+          responseTimeMs,
+          declaredPublic: declared,
+          ...(hasExample && { hasExample }),
+        },
       ];
     }),
   );

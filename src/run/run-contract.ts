@@ -29,6 +29,7 @@ import { withObservedRateLimit } from './observed-rate.ts';
 import { preflight } from './preflight.ts';
 import { regressionsOf } from './regressions.ts';
 import { scrub } from './scrub.ts';
+import { checkSetup } from './setup-probes.ts';
 import { shardOf } from './shard-run.ts';
 import type { Target } from './target.ts';
 import { runClock } from './time-budget.ts';
@@ -95,8 +96,16 @@ export async function runContract(
   try {
     progress({ kind: 'phase', phase: 'preflight' });
     await preflight(client);
+    // Setup mistakes (no operation under the base URL, a refused token) stop here with exit 2.
+    await checkSetup(client, shard.operations, {
+      sideEffects,
+      hasCredentials: target.token !== undefined || a !== undefined,
+      credentialName: target.token !== undefined ? 'ACCESS_TOKEN' : 'the credentials of EXTRA_HEADERS/COOKIE',
+    });
     progress({ kind: 'phase', phase: 'discovery' });
-    log(`discovering ${shard.operations.length} operations${shard.label} at ${target.url.origin}`);
+    log(
+      `discovering ${shard.operations.length} operations${shard.label} at ${target.url.origin}${target.url.pathname}`,
+    );
     const discoveryTime = clock.discovery();
     pacer.stopAt(discoveryTime.deadline);
     const learned = await learnOrCheck(
@@ -120,7 +129,13 @@ export async function runContract(
     pacer.stopAt(clock.sending);
     log(`${learned.mode} done after ${pacer.used} requests; sending generated cases`);
     const discoveryExchanges = [...client.exchanges];
-    const contexts = checkContexts(shard.operations, discovery, config.responseTimeMs, config.userExamples);
+    const contexts = checkContexts(
+      shard.operations,
+      discovery,
+      config.responseTimeMs,
+      config.userExamples,
+      config.publicOperations,
+    );
     const casesFrom = pacer.used;
     // The cases walk the operations in catalog order: the position of the current one gives an ETA.
     progress({ kind: 'phase', phase: 'cases', operations: shard.operations.map((o) => o.number) });
@@ -221,6 +236,7 @@ export async function runContract(
       probeLimits: config.probeLimits,
       hasTokenB,
       budgetExhausted: phase.budgetExhausted || pacer.remaining <= 0,
+      ...(config.publicOperations.length > 0 && { publicOperations: config.publicOperations }),
       ...(config.baseline !== undefined && {
         baseline: {
           file: config.baseline,

@@ -34,8 +34,8 @@ const note = (s: SandboxHandle, token: string | undefined, body: object, dealId 
 };
 
 describe('faults', () => {
-  it('lists eight, and rejects unknown names', async () => {
-    expect(faultNames).toHaveLength(8);
+  it('lists nine, and rejects unknown names', async () => {
+    expect(faultNames).toHaveLength(9);
     await expect(startSandbox({ faults: ['nope' as FaultName] })).rejects.toThrow(/unknown sandbox fault/);
   });
 
@@ -55,6 +55,20 @@ describe('faults', () => {
     await withFault('auth-bypass', async (s) => {
       expect((await note(s, undefined, { note: 'x' })).status).toBe(201);
       expect((await request(s.url).get(`/v1/homes/${s.ids.DEAL_ID}`)).status).toBe(401);
+    });
+  });
+
+  it('open-payment-intents: operation 11 creates an intent with no token or a malformed one, others refuse', async () => {
+    const intent = (s: SandboxHandle, authorization?: string) => {
+      const test = request(s.url).post('/v2/payments/reno/payment-intents');
+      return (authorization ? test.set('Authorization', authorization) : test).send({ type: 'monthly' });
+    };
+    expect((await intent(clean)).status).toBe(401);
+    await withFault('open-payment-intents', async (s) => {
+      expect((await intent(s)).status).toBe(201);
+      expect((await intent(s, 'Bearer not-a-token')).status).toBe(201);
+      expect((await intent(s, `Bearer ${s.tokens.a}`)).status).toBe(201);
+      expect((await note(s, undefined, { note: 'x' })).status).toBe(401);
     });
   });
 

@@ -20,6 +20,7 @@ interface Row {
 const matrix: readonly Row[] = [
   { fault: 'server-error-on-non-ascii', check: 'not_a_server_error', exit: 1 },
   { fault: 'auth-bypass', check: 'auth_enforced', exit: 1 },
+  { fault: 'open-payment-intents', check: 'auth_enforced', exit: 1 },
   { fault: 'reset-on-negative', check: 'not_a_server_error', exit: 1 },
   { fault: 'server-error-on-unknown-id', check: 'not_a_server_error', exit: 1 },
   { fault: 'cross-tenant-leak', check: 'cross_tenant_access', exit: 1 },

@@ -50,7 +50,13 @@ async function fires(r: StoredRegression, faults: FaultName[]): Promise<boolean>
     const check = allChecks.find((k) => k.name === r.check);
     if (!check) throw new Error(`unknown check ${r.check}`);
     // What discovery would have learned is unknown here: the documented fallbacks.
-    const ctx = { op, conventions: unlearnedConventions(op.number), isFailureBody, responseTimeMs: 5000 };
+    const ctx = {
+      op,
+      conventions: unlearnedConventions(op.number),
+      isFailureBody,
+      responseTimeMs: 5000,
+      declaredPublic: false,
+    };
     return runChecks(ex, caseOrigin(c), ctx, [check]).length > 0;
   } finally {
     await client.close();

@@ -40,6 +40,7 @@ const harnessVariables = [
   'SHARD',
   'FULL_DISCOVERY',
   'GITHUB_STEP_SUMMARY',
+  'PUBLIC_OPERATIONS',
 ] as const;
 
 export interface CliResult {

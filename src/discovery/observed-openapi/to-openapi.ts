@@ -24,6 +24,8 @@ export interface OpenApiMeta {
   readonly version: string;
   /** The credentials identity A sent (default: a bearer token alone). */
   readonly credentials?: SentCredentials;
+  /** `PUBLIC_OPERATIONS`: operations the team declared public on purpose (security `[]`, noted). */
+  readonly declaredPublic?: readonly number[];
 }
 
 /**
@@ -61,7 +63,10 @@ export function buildOpenApi(
   for (const def of operations) {
     const merged = mergeOperation(def, result.observations);
     const skipped = result.skipped.find((s) => s.operation === def.number)?.reason;
-    const op = operationObject(def, merged, skipped, requirement);
+    const op = declare(
+      operationObject(def, merged, skipped, requirement),
+      meta.declaredPublic?.includes(def.number),
+    );
     if (merged.auth?.requirement === 'required') secured = true;
     paths[def.path] ??= {};
     (paths[def.path] as Record<string, Doc>)[def.method.toLowerCase()] = op;
@@ -87,6 +92,25 @@ export function buildOpenApi(
 /** The rate limit and how it was learned (`headers`, `counted`, `observed-429s`). */
 function rateLimitObject(rate: ObservationOf<'rate_limit'>): Doc {
   return { limit: rate.limit, windowSeconds: rate.windowSeconds, learnedFrom: rate.source };
+}
+
+/**
+ * A declared public operation: no security requirement, as the team states; the note keeps what
+ * was observed, so a declaration that the server contradicts shows.
+ */
+function declare(op: Doc, declared: boolean | undefined): Doc {
+  if (declared !== true) return op;
+  const observed =
+    op.security === undefined
+      ? 'not established'
+      : (op.security as unknown[]).length === 0
+        ? 'none'
+        : 'required';
+  return {
+    ...op,
+    security: [],
+    'x-declared-public': { declaredBy: 'PUBLIC_OPERATIONS', observedSecurity: observed },
+  };
 }
 
 function operationObject(

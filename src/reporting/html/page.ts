@@ -6,6 +6,7 @@
 import { type OperationNumber, operations } from '../../../fixtures/catalog.ts';
 import type { Observation } from '../../core/observation.ts';
 import type { RunRecord } from '../../core/run-record.ts';
+import { DECLARED_NOTE, declaredExceptions } from '../declared-exceptions.ts';
 import { operationStats } from '../operation-stats.ts';
 import { coverageView } from './coverage-view.ts';
 import { driftView } from './drift-view.ts';
@@ -26,6 +27,16 @@ function scenarioCounts(run: RunRecord, op: OperationNumber): Record<string, num
   for (const { case: c } of run.cases)
     if (c.operation === op) counts[c.scenario] = (counts[c.scenario] ?? 0) + 1;
   return counts;
+}
+
+/** The operations the team declared public (`PUBLIC_OPERATIONS`): listed, never hidden. */
+function declaredView(run: RunRecord): string {
+  const items = declaredExceptions(run).map(
+    (d) =>
+      `<li><a href="#op-${d.operation}">#${d.operation}</a> <code>${esc(`${d.method} ${d.path}`)}</code>: ${esc(DECLARED_NOTE)}; observed: ${esc(d.observed)}</li>`,
+  );
+  if (items.length === 0) return '';
+  return `<h2 id="declared">Declared exceptions (${items.length})</h2>\n<ul class="declared">${items.join('\n')}</ul>`;
 }
 
 const dialog = `<dialog id="evidence"><button type="button" class="close" style="float:right">close</button>
@@ -66,6 +77,7 @@ ${m.requestsSent} of ${m.maxRequests} requests · ${run.findings.length} finding
 <nav><a href="#findings">Findings</a>${driftView(run) ? '<a href="#drift">Drift</a>' : ''}<a href="#operations">Operations</a><a href="#coverage">Skipped and unverified</a>
 · files: <a href="openapi.json">openapi.json</a> <a href="gap-report.md">gap-report.md</a> <a href="findings.json">findings.json</a> <a href="junit.xml">junit.xml</a> <a href="exchanges.har">exchanges.har</a></nav>
 ${findingsHtml}
+${declaredView(run)}
 ${driftView(run)}
 <h2 id="operations">Operations (${operations.length})</h2>
 <p>Each operation: what the document shows beside what was observed. Each fact carries its confidence and links to the exchanges that show it (click one to see the request, the response and a curl).</p>

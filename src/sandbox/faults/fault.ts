@@ -16,6 +16,7 @@ export const faultNames = [
   'server-error-on-unknown-id',
   'cross-tenant-leak',
   'slow-responses',
+  'open-payment-intents',
 ] as const;
 
 export type FaultName = (typeof faultNames)[number];

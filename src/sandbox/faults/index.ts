@@ -6,6 +6,7 @@ import { authBypass } from './auth-bypass.ts';
 import { crossTenantLeak } from './cross-tenant-leak.ts';
 import { type Fault, type FaultName, type FaultOptions, faultNames } from './fault.ts';
 import { htmlErrors } from './html-errors.ts';
+import { openPaymentIntents } from './open-payment-intents.ts';
 import { resetOnNegative } from './reset-on-negative.ts';
 import { serverErrorOnNonAscii } from './server-error-on-non-ascii.ts';
 import { serverErrorOnUnknownId } from './server-error-on-unknown-id.ts';
@@ -23,6 +24,7 @@ const factories = {
   'server-error-on-unknown-id': serverErrorOnUnknownId,
   'cross-tenant-leak': crossTenantLeak,
   'slow-responses': slowResponses,
+  'open-payment-intents': openPaymentIntents,
 } as const satisfies Record<FaultName, (options: FaultOptions) => Fault>;
 
 export function isFaultName(name: string): name is FaultName {
