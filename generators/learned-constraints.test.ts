@@ -103,4 +103,13 @@ describe('learned constraints', () => {
       true,
     );
   });
+
+  test('a fraction read as an integer breaks a rule only when every reading of it does', () => {
+    const c = { type: 'integer', fractions: 'coerced', minimum: 1, maximum: 12 } as const;
+    expect(satisfiesConstraints(12.5, c)).toBe(true); // truncated to 12
+    expect(satisfiesConstraints(0.5, c)).toBe(true); // rounded to 1
+    expect(satisfiesConstraints(0.25, c)).toBe(false); // 0 either way
+    expect(satisfiesConstraints(13.5, c)).toBe(false);
+    expect(satisfiesConstraints(1.5, { type: 'integer' })).toBe(false);
+  });
 });

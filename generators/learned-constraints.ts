@@ -46,6 +46,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Whether `value` obeys every learned rule of the field (`required` aside). */
 export function satisfiesConstraints(value: unknown, c: FieldConstraints | undefined): boolean {
   if (c === undefined) return true;
+  if (c.fractions === 'coerced' && typeof value === 'number' && !Number.isInteger(value)) {
+    // 16.5 is read as 16 (or 17): it breaks a rule only when every reading of it does.
+    if (!Number.isFinite(value)) return false;
+    return satisfiesConstraints(Math.trunc(value), c) || satisfiesConstraints(Math.round(value), c);
+  }
   if (c.enum !== undefined && !(typeof value === 'string' && c.enum.includes(value))) return false;
   if (c.type !== undefined && !isOfType(value, c.type)) return false;
   if (typeof value === 'number') {

@@ -58,6 +58,8 @@ export type Observation = { readonly evidence: Evidence } & (
       readonly body: Readonly<Record<string, unknown>> | undefined;
       readonly status: number;
       readonly repeatable: boolean;
+      /** The status the same request drew when sent again, when that was a refusal (409). */
+      readonly repeatStatus?: number;
     }
   /** How this operation signals a rejected request. */
   | {
@@ -83,6 +85,8 @@ export type Observation = { readonly evidence: Evidence } & (
       readonly lenient: boolean;
       /** The one item kind an array field accepts. */
       readonly items?: ObservedType;
+      /** An integer whose fractions are accepted, read as an integer (16.5 as 16). */
+      readonly fractions?: 'coerced';
     }
   | {
       readonly kind: 'enum';

@@ -7,6 +7,8 @@ import type { ObservedType } from './observation.ts';
 export interface FieldConstraints {
   /** The type the server enforces (a value of another type was rejected). */
   readonly type?: ObservedType;
+  /** An integer reader that accepts fractions as the integer they truncate or round to. */
+  readonly fractions?: 'coerced';
   /** The closed set of accepted values. */
   readonly enum?: readonly string[];
   readonly minimum?: number;

@@ -160,6 +160,7 @@ export async function checkRepeatable(ctx: OpContext): Promise<Verdict> {
     body: ctx.accepted,
     status: ctx.acceptedStatus ?? 0,
     repeatable: v.outcome === 'accepted',
+    ...(v.outcome !== 'accepted' && v.status !== undefined && { repeatStatus: v.status }),
     evidence: { exchangeIds: [v.exchange.id], confidence: 'certain' },
   });
   return v;

@@ -11,6 +11,7 @@ import { probeAuth, probeOtherTenant } from '../probes/auth.ts';
 import { probeContentType } from '../probes/content-type.ts';
 import { probeConvention } from '../probes/convention.ts';
 import { probeTypes } from '../probes/field-types.ts';
+import { isStateRefusal, probeRequiredFresh } from '../probes/fresh-state.ts';
 import { probeGetBody } from '../probes/get-body.ts';
 import { probeObjects } from '../probes/objects.ts';
 import { probePathIds } from '../probes/path-ids.ts';
@@ -70,6 +71,14 @@ export async function runCore(ctx: OpContext, state: CoreState): Promise<void> {
     state.bodyIgnored = handling === 'ignored';
   }
   await fieldProbes(ctx);
+  // Refused when sent again: the state it left hides the field rules; leave-one-out on new records.
+  if (ctx.hasBody && repeat.outcome !== 'accepted' && isStateRefusal(repeat)) {
+    const pinned = pinnedFields(ctx);
+    await probeRequiredFresh(
+      ctx,
+      Object.keys(ctx.accepted ?? {}).filter((f) => !pinned.has(f)),
+    );
+  }
   await probePathIds(ctx);
   if (ctx.hasBody && !state.bodyIgnored) await probeContentType(ctx);
   await probeOtherVersion(ctx);

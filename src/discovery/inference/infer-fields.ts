@@ -16,6 +16,8 @@ export interface InferredField {
   readonly type?: ObservedType;
   /** The server rejected a value of another type. */
   readonly typeVerified: boolean;
+  /** An integer whose fractions are accepted and read as integers. */
+  readonly fractions?: 'coerced';
   readonly items?: ObservedType;
   readonly required?: boolean;
   /** Complete set, as the server names the values. */
@@ -120,6 +122,7 @@ function mergeField(path: string, spec: FieldSpec | undefined, all: readonly Obs
     documented: spec !== undefined,
     ...(type !== undefined && { type }),
     typeVerified: strict,
+    ...(typeObs?.fractions !== undefined && { fractions: typeObs.fractions }),
     ...(typeObs?.items !== undefined && { items: typeObs.items }),
     ...(required !== undefined && { required: required.required }),
     ...(enumObs?.complete === true && { enum: enumObs.values }),

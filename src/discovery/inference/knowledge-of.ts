@@ -14,6 +14,7 @@ export function knowledgeOf(
   for (const f of op.request?.fields ?? []) {
     const c: FieldConstraints = {
       ...(f.typeVerified && f.type !== undefined && { type: f.type }),
+      ...(f.fractions !== undefined && { fractions: f.fractions }),
       ...(f.enum !== undefined && { enum: f.enum }),
       ...(f.minimum !== undefined && { minimum: f.minimum }),
       ...(f.maximum !== undefined && { maximum: f.maximum }),

@@ -289,6 +289,12 @@ describe('interpretMessage: Zod, Pydantic, Spring, DRF, Rails, Laravel, ASP.NET,
         [{ kind: 'enum', field: 'referralType', values: ['buyer', 'seller'] }],
       ],
       [
+        // No reference chain: the message names the value's type only. The set is kept with the
+        // field left empty, for the probe that changed one value to tie it to that field.
+        'JSON parse error: Cannot deserialize value of type `com.acme.ReportKind` from String "zz": not one of the values accepted for Enum class: [EXPRESS, STANDARD]',
+        [{ kind: 'enum', field: '', values: ['EXPRESS', 'STANDARD'] }],
+      ],
+      [
         'Unrecognized field "foo" (class com.acme.Req), not marked as ignorable',
         [{ kind: 'unknown_field', field: 'foo' }],
       ],

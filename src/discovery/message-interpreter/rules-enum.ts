@@ -2,7 +2,8 @@
  * @module The enum rule: allowed values as class-validator, Joi, Zod, Pydantic, Jackson, ajv, DRF,
  * Rails and plain sentences list them (`must be one of the following values: a, b`, `Allowed: a, b`,
  * `Expected 'a' | 'b'`, `Input should be 'a' or 'b'`, `Enum class: [a, b]`), or only name them
- * (`must be equal to one of the allowed values`, `is not a valid choice`).
+ * (`must be equal to one of the allowed values`, `is not a valid choice`). A listed set whose
+ * message names no field is kept with the field left empty.
  */
 import { forField, type MessageRule, quotedPattern } from './message-rule.ts';
 import { parseValueList, quotedValues, typeName } from './message-values.ts';
@@ -70,7 +71,9 @@ export const enumRule: MessageRule = {
       if (m === null) continue;
       const values = read(m);
       if (values.length === 0) return forField(ctx, (field) => [{ kind: 'enum', field }]);
-      if (plausible(values)) return forField(ctx, (field) => [{ kind: 'enum', field, values }]);
+      // A listed set is kept even when the message names no field (Jackson names the value's
+      // type): field '' stands for "the field this request changed" (`probes/enums.ts`).
+      if (plausible(values)) return [{ kind: 'enum', field: ctx.field ?? '', values }];
     }
     if (withoutValues.some((re) => re.test(ctx.masked)))
       return forField(ctx, (field) => [{ kind: 'enum', field }]);

@@ -145,6 +145,10 @@ function operationObject(
     ...(m.rejection !== undefined && {
       'x-rejection': { statuses: m.rejection.statuses, failureEnvelope: m.rejection.failureEnvelope },
     }),
+    ...(m.baseline?.repeatStatus !== undefined && {
+      // The same accepted request refused when sent again: a state rule, kept apart from field rules.
+      'x-conflict-on-repeat': { status: m.baseline.repeatStatus },
+    }),
     ...(skipped !== undefined && { 'x-skipped': skipped }),
   };
 }

@@ -1,13 +1,24 @@
 /**
- * @module Numeric bounds. A hint from the error ("must not be greater than 20") is verified with two
- * probes (20 accepted, just above rejected). Otherwise a huge value: accepted ⇒ no bound; rejected
- * ⇒ gallop from the accepted value and bisect on integers; a fractional step past the boundary
- * must be rejected too before the bound is stated.
+ * @module Numeric bounds, always confirmed with whole numbers on both sides. A hint from the error
+ * ("must not be greater than 20") is verified with two probes (20 accepted, 21 rejected).
+ * Otherwise a huge value: accepted ⇒ no bound; rejected ⇒ gallop from the accepted value and
+ * bisect on integers. On a field not known to refuse fractions, a fraction a quarter past the
+ * edge then tells how fractions are read (`numeric-reading.ts`); its acceptance never drops the
+ * bound, unless truncation would have refused it too and nothing showed an integer reader.
  */
 
 import { hintIsAbout } from '../session/body-path.ts';
 import type { Verdict } from '../session/classify-response.ts';
 import type { OpContext } from '../session/op-context.ts';
+import {
+  fractionPast,
+  PAST_INT64,
+  type PendingNumber,
+  pendingNumbers,
+  readingPastEdge,
+  readingPastInt64,
+  settleReading,
+} from './numeric-reading.ts';
 import { gallop, HUGE } from './search.ts';
 import { evidence, type Trial, trial, withField } from './trial.ts';
 
@@ -31,13 +42,15 @@ export async function probeBounds(
   value: number,
   integer: boolean,
 ): Promise<void> {
+  const pending = pendingNumbers(ctx).get(field);
   for (const [bound, dir] of [
     ['maximum', 1],
     ['minimum', -1],
   ] as const) {
     if (!ctx.fieldProbes) return;
-    await probeBound(ctx, field, value, integer, bound, dir);
+    await probeBound(ctx, field, value, integer, bound, dir, pending);
   }
+  if (pending !== undefined) settleReading(ctx, field, pending);
 }
 
 async function probeBound(
@@ -47,12 +60,20 @@ async function probeBound(
   integer: boolean,
   bound: 'maximum' | 'minimum',
   dir: 1 | -1,
+  pending: PendingNumber | undefined,
 ): Promise<void> {
   const trials: Trial[] = [];
-  const test = async (n: number) => {
-    const t = await trial(ctx, field, withField(ctx, field, n), bound);
+  const test = async (n: number, label: string = bound) => {
+    const t = await trial(ctx, field, withField(ctx, field, n), label);
     trials.push(t);
     return t.result;
+  };
+  /** A probe that tells how fractions are read: its trial is the type's evidence too. */
+  const decide = async (n: number, read: typeof readingPastEdge) => {
+    const result = await test(n, `${bound}-reading`);
+    pending?.readings.push(read(result));
+    pending?.trials.push(trials[trials.length - 1] as Trial);
+    return result;
   };
   const huge = await test(dir * HUGE);
   if (huge === 'inconclusive') return;
@@ -65,6 +86,8 @@ async function probeBound(
       tried: dir * HUGE,
       evidence: evidence(...trials),
     });
+    // 2^53-1 taken: a value past every 64-bit integer is still an ordinary double.
+    if (pending !== undefined) await decide(dir * PAST_INT64, readingPastInt64);
     return;
   }
   const lastTrial = trials[trials.length - 1];
@@ -81,7 +104,8 @@ async function probeBound(
   }
   if (edge === undefined) return;
   if (MACHINE_LIMITS.has(Math.abs(edge))) {
-    // The range of a 32- or 64-bit integer type, not a rule someone wrote down.
+    // The range of a 32- or 64-bit integer type, not a rule someone wrote down; and an integer reader.
+    pending?.readings.push('integer');
     ctx.observeField({
       kind: 'undetermined',
       operation: ctx.number,
@@ -92,8 +116,7 @@ async function probeBound(
     });
     return;
   }
-  // A number field: the boundary is only an integer one when a little past it is rejected too.
-  if (!integer && (await test(edge + dir * 0.5)) !== 'rejected') return;
+  if (!integer && !(await fractionKeepsBound(ctx, field, edge, dir, test, decide, pending, trials))) return;
   ctx.observeField({
     kind: 'bound',
     operation: ctx.number,
@@ -102,6 +125,40 @@ async function probeBound(
     value: edge,
     evidence: evidence(...trials),
   });
+}
+
+/**
+ * Whether a bound found with whole numbers holds for fractions too. Where truncation and rounding
+ * bring the fraction past the edge back onto it, its answer decides the reading and the bound
+ * stays either way. Elsewhere (truncation crosses the edge) an accepted fraction means a bound
+ * between the integers or a rounding reader: kept only when an integer reader was shown.
+ */
+async function fractionKeepsBound(
+  ctx: OpContext,
+  field: string,
+  edge: number,
+  dir: 1 | -1,
+  test: (n: number) => Promise<string>,
+  decide: (n: number, read: typeof readingPastEdge) => Promise<string>,
+  pending: PendingNumber | undefined,
+  trials: readonly Trial[],
+): Promise<boolean> {
+  const informative = fractionPast(edge, dir);
+  if (informative !== undefined) {
+    await decide(informative, readingPastEdge);
+    return true;
+  }
+  const past = await test(edge + dir * 0.25);
+  if (past !== 'accepted' || pending?.readings.includes('integer')) return true;
+  ctx.observeField({
+    kind: 'undetermined',
+    operation: ctx.number,
+    field,
+    topic: dir === 1 ? 'maximum' : 'minimum',
+    reason: `${edge} is accepted and ${edge + dir} rejected, but ${edge + dir * 0.25} is accepted: a bound between them, or fractions rounded`,
+    evidence: evidence(...trials),
+  });
+  return false;
 }
 
 function hintedBound(v: Verdict, field: string, bound: 'maximum' | 'minimum'): number | undefined {

@@ -3,16 +3,19 @@
  * character classes) rejected ⇒ the field takes a closed set (an enum or a pattern). The set is
  * complete only when the server lists it and each listed value is accepted; otherwise the values
  * seen accepted (at least the accepted one) are kept as observed, not as the set. Case variants show case sensitivity.
+ * A listed set is tied to the field whose value the request changed, whatever the message calls it.
  */
 import { enumVocabulary } from '../accepted-body/candidates.ts';
 import { specOf } from '../accepted-body/field-values.ts';
 import { hintIsAbout } from '../session/body-path.ts';
+import { topField } from '../session/classify-response.ts';
 import type { OpContext } from '../session/op-context.ts';
-import { evidence, type Trial, trial, withField } from './trial.ts';
+import { evidence, namesOnlyOthers, type Trial, type TrialOptions, trial, withField } from './trial.ts';
 
 const MAX_LISTED = 30;
 const MAX_GUESSES = 10;
 const MAX_CASE_CHECKS = 6;
+const THIS: TrialOptions = { foreignNamesAreThis: true };
 
 export async function probeEnum(
   ctx: OpContext,
@@ -21,15 +24,15 @@ export async function probeEnum(
 ): Promise<'open' | 'closed' | undefined> {
   const mutated = mutate(value);
   if (mutated === value) return undefined;
-  const m = await trial(ctx, field, withField(ctx, field, mutated), 'enum-mutation');
+  const m = await trial(ctx, field, withField(ctx, field, mutated), 'enum-mutation', THIS);
   if (m.result === 'accepted') return 'open';
   if (m.result === 'inconclusive') return undefined;
   const trials: Trial[] = [m];
-  let listed = listedValues(m, field);
+  let listed = listedValues(ctx, m, field);
   if (listed === undefined) {
-    const other = await trial(ctx, field, withField(ctx, field, 'zz-not-a-value'), 'enum-invalid');
+    const other = await trial(ctx, field, withField(ctx, field, 'zz-not-a-value'), 'enum-invalid', THIS);
     trials.push(other);
-    listed = listedValues(other, field);
+    listed = listedValues(ctx, other, field);
   }
   let accepted: string[];
   let complete = false;
@@ -66,9 +69,17 @@ export async function probeEnum(
   return 'closed';
 }
 
-function listedValues(t: Trial, field: string): string[] | undefined {
+/**
+ * Only this trial's value changed, so a listed set is this field's whatever name the message
+ * gives it: this field's, none (Jackson names the value's type), or a name no field carries.
+ */
+function listedValues(ctx: OpContext, t: Trial, field: string): string[] | undefined {
+  if (t.result !== 'rejected') return undefined;
+  const foreign = namesOnlyOthers(ctx, t.verdict);
   for (const h of t.verdict.parsed?.hints ?? []) {
-    if (h.kind === 'enum' && hintIsAbout(h.field, field) && h.values !== undefined && h.values.length > 0) {
+    // `$` (the body's root) names no field either.
+    const about = hintIsAbout(h.field, field) || topField(h.field) === '' || foreign;
+    if (h.kind === 'enum' && about && h.values !== undefined && h.values.length > 0) {
       return [...new Set(h.values.map(String))];
     }
   }

@@ -1,7 +1,8 @@
 /**
  * @module Field types. A documented type is checked with one wrong-typed value (rejected ⇒ strict,
  * accepted ⇒ lenient); numbers get a fraction beside an integer neighbour (fraction rejected while
- * the integer is accepted ⇒ `integer`); a lenient string accepted as digits that refuses a word is
+ * the integer is accepted ⇒ `integer`; a fraction accepted leaves the type to the bounds, since lax
+ * readers truncate fractions: `numeric-reading.ts`); a lenient string accepted as digits that refuses a word is
  * a number taking numeric strings. Undetermined fields get one value of each JSON kind: a type
  * is stated only when exactly one kind is accepted and every other is rejected.
  */
@@ -9,6 +10,7 @@
 import type { ObservedType } from '../../core/observation.ts';
 import { specOf } from '../accepted-body/field-values.ts';
 import type { OpContext } from '../session/op-context.ts';
+import { pendingNumbers } from './numeric-reading.ts';
 import { evidence, type Trial, trial, withField } from './trial.ts';
 
 /** 7, not 1: lax booleans take 0 and 1. */
@@ -59,10 +61,12 @@ async function probeDocumentedType(
   if (type === 'number' && typeof value === 'number') {
     const integer = await isInteger(ctx, field, value, extra);
     if (integer === undefined) return;
-    observed = integer ? 'integer' : 'number';
+    if (integer === 'fraction') return defer(ctx, field, lenient, [t, ...extra]);
+    observed = 'integer';
   }
   const numeric = type === 'string' && lenient ? await numericString(ctx, field, value, extra) : undefined;
   if (numeric === null) return;
+  if (numeric === 'fraction') return defer(ctx, field, lenient, [t, ...extra]);
   if (numeric !== undefined) observed = numeric;
   const items = type === 'array' && !lenient ? await itemKind(ctx, field, extra) : undefined;
   ctx.observeField({
@@ -76,18 +80,21 @@ async function probeDocumentedType(
   });
 }
 
-/** true: fractions rejected while integers are accepted; false: a fraction accepted; else unknown. */
+/**
+ * true: fractions rejected while integers are accepted; 'fraction': a fraction accepted, which a
+ * lax integer reader does too (the bounds decide, `numeric-reading.ts`); undefined: unknown.
+ */
 async function isInteger(
   ctx: OpContext,
   field: string,
   value: number,
   out: Trial[],
-): Promise<boolean | undefined> {
-  if (!Number.isInteger(value)) return false;
+): Promise<true | 'fraction' | undefined> {
+  if (!Number.isInteger(value)) return 'fraction';
   for (const dir of [1, -1]) {
     const fraction = await trial(ctx, field, withField(ctx, field, value + dir * 0.5), 'fraction');
     out.push(fraction);
-    if (fraction.result === 'accepted') return false;
+    if (fraction.result === 'accepted') return 'fraction';
     if (fraction.result === 'inconclusive') return undefined;
     const neighbour = await trial(ctx, field, withField(ctx, field, value + dir), 'integer');
     out.push(neighbour);
@@ -106,7 +113,7 @@ async function numericString(
   field: string,
   value: unknown,
   out: Trial[],
-): Promise<'integer' | 'number' | null | undefined> {
+): Promise<'integer' | 'fraction' | null | undefined> {
   if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value.trim())) return undefined;
   const word = await trial(ctx, field, withField(ctx, field, 'example'), 'non-numeric');
   if (word.result === 'accepted') return undefined;
@@ -114,7 +121,12 @@ async function numericString(
   out.push(word);
   const integer = await isInteger(ctx, field, Number(value), out);
   if (integer === undefined) return null;
-  return integer ? 'integer' : 'number';
+  return integer === true ? 'integer' : 'fraction';
+}
+
+/** The type of a number field whose fraction was accepted waits for its bounds (value phase). */
+function defer(ctx: OpContext, field: string, lenient: boolean, trials: readonly Trial[]): void {
+  pendingNumbers(ctx).set(field, { lenient, trials: [...trials], readings: [] });
 }
 
 async function probeKinds(ctx: OpContext, field: string, value: unknown): Promise<void> {
@@ -148,7 +160,8 @@ async function probeKinds(ctx: OpContext, field: string, value: unknown): Promis
   if (only === 'number' && typeof value === 'number') {
     const integer = await isInteger(ctx, field, value, extra);
     if (integer === undefined) return;
-    type = integer ? 'integer' : 'number';
+    if (integer === 'fraction') return defer(ctx, field, false, [...trials, ...extra]);
+    type = 'integer';
   }
   const items = only === 'array' ? await itemKind(ctx, field, extra) : undefined;
   ctx.observeField({

@@ -17,6 +17,11 @@ export interface Trial {
 export interface TrialOptions {
   /** Extra condition a rejection must meet to count (e.g. not a format complaint). */
   readonly rejectionCounts?: (v: Verdict) => boolean;
+  /**
+   * A rejection that names only names no field of the body carries (a type, a Java property) is
+   * about the one value this trial changed, whatever name the message uses for it.
+   */
+  readonly foreignNamesAreThis?: boolean;
 }
 
 export async function trial(
@@ -35,13 +40,23 @@ export async function trial(
   if (verdict.outcome === 'accepted') {
     result = 'accepted';
     if (!verdict.reused) ctx.recordSuccess(verdict);
-  } else if (rejectsField(verdict, field) && (opts.rejectionCounts?.(verdict) ?? true)) {
+  } else if (
+    (rejectsField(verdict, field) || (opts.foreignNamesAreThis === true && namesOnlyOthers(ctx, verdict))) &&
+    (opts.rejectionCounts?.(verdict) ?? true)
+  ) {
     result = 'rejected';
   }
   if (verdict.reused) return { result, verdict };
   if (verdict.outcome === 'rejected') ctx.recordError('validation', verdict);
   await ctx.afterTrial(result === 'rejected');
   return { result, verdict };
+}
+
+/** A rejection naming something, but no field of the accepted body nor of the document. */
+export function namesOnlyOthers(ctx: OpContext, v: Verdict): boolean {
+  if (v.outcome !== 'rejected' || v.named.length === 0) return false;
+  const body = ctx.accepted ?? {};
+  return v.named.every((n) => !Object.hasOwn(body, n) && !ctx.fields.includes(n));
 }
 
 /** The accepted body with `field` (a top-level name or `object.field`) set to `value`. */

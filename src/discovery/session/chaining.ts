@@ -3,13 +3,27 @@
  * path parameters and body fields of later operations. `xId` feeds the parameter `xId`; a bare
  * `id` feeds the parameter named after a noun of the creating operation (a "report" → `reportId`).
  * Only creating operations (a POST without path parameters) are harvested: an `id` in any other
- * answer (a logged event's id) would name something else.
+ * answer (a logged event's id) would name something else. The request that created each id is
+ * remembered, so a probe needing fresh state (`probes/fresh-state.ts`) can create another record.
  */
 import type { Exchange } from '../../core/exchange.ts';
 import type { DiscoverableOperation } from '../discovery-result.ts';
 import type { Session } from './session.ts';
 
 const MAX_DEPTH = 3;
+
+/** The accepted request that created a parameter's record, and the key its id came under. */
+export interface Creator {
+  readonly op: DiscoverableOperation;
+  readonly exchange: Exchange;
+  readonly key: string;
+}
+
+const creatorsBySession = new WeakMap<Session, Map<string, Creator>>();
+
+export function creatorOf(session: Session, param: string): Creator | undefined {
+  return creatorsBySession.get(session)?.get(param);
+}
 
 export function harvestIds(
   session: Session,
@@ -27,9 +41,17 @@ export function harvestIds(
       const param = key === 'id' ? bareTarget : params.has(key) ? key : undefined;
       if (param === undefined || session.chained.has(param)) continue;
       session.chained.set(param, value);
+      const creators = creatorsBySession.get(session) ?? new Map<string, Creator>();
+      creators.set(param, { op, exchange: ex, key });
+      creatorsBySession.set(session, creators);
       session.log(`chaining: ${param} = ${value} (from op ${op.number}, ${ex.id})`);
     }
   }
+}
+
+/** The id under `key` in a creating answer (the first, as `harvestIds` reads them). */
+export function idUnder(json: unknown, key: string): string | undefined {
+  return idsIn(json, 0).find(([k]) => k === key)?.[1];
 }
 
 function idsIn(value: unknown, depth: number): [string, string][] {

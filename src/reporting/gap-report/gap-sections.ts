@@ -45,7 +45,7 @@ export const GAP_SECTIONS: readonly GapSection[] = [
       if (b === undefined) return none('no request was accepted, so no rule could be observed');
       const repeat = b.repeatable
         ? 'sending it again was accepted too'
-        : 'sending it again was NOT accepted (a state rule)';
+        : `sending it again was NOT accepted${b.repeatStatus === undefined ? '' : ` (${b.repeatStatus})`}: a state rule, so required fields were probed on new records where a create operation is known`;
       return certain(`a valid request is answered ${b.status}; ${repeat}`, b.evidence.exchangeIds);
     },
   },

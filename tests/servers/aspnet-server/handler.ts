@@ -12,7 +12,9 @@ import type { ModelFields } from '../shared/model-rules.ts';
 import { type ModelDialect, violations } from '../shared/model-violations.ts';
 import { readBody } from '../shared/read-body.ts';
 import { bearerToken, type TenantDirectory } from '../shared/tenants.ts';
+import { Completions } from './complete-once.ts';
 import { canonicalGuid, GUID_CONSTRAINT } from './guid.ts';
+import { jacksonErrors } from './jackson.ts';
 import {
   annotationErrors,
   conversionErrors,
@@ -49,7 +51,13 @@ function isJson(header: string | undefined): boolean {
 type Bound = { readonly kind: 'ok'; readonly body: Record<string, unknown> } | { readonly kind: 'answered' };
 
 /** `[FromBody]` binding and validation; answers the request itself when the body is rejected. */
-function bind(request: IncomingMessage, bytes: Buffer, fields: ModelFields, response: ServerResponse): Bound {
+function bind(
+  request: IncomingMessage,
+  bytes: Buffer,
+  fields: ModelFields,
+  response: ServerResponse,
+  dialect: ModelDialect,
+): Bound {
   const answered = { kind: 'answered' } as const;
   if (!isJson(request.headers['content-type'])) {
     sendProblem(response, 415);
@@ -79,9 +87,11 @@ function bind(request: IncomingMessage, bytes: Buffer, fields: ModelFields, resp
     return answered;
   }
   const body = value as Record<string, unknown>;
-  const found = violations(body, fields, ASPNET_DIALECT);
+  const found = violations(body, fields, dialect);
   const failures = found.filter((violation) => isConversionFailure(violation, fields));
-  const conversion = firstConversionErrors(failures, fields, text);
+  const conversion =
+    (dialect.truncatesFractions ? jacksonErrors(failures, fields, body) : undefined) ??
+    firstConversionErrors(failures, fields, text);
   if (conversion !== undefined) {
     sendProblem(response, 400, conversion);
     return answered;
@@ -90,7 +100,17 @@ function bind(request: IncomingMessage, bytes: Buffer, fields: ModelFields, resp
     sendProblem(response, 400, annotationErrors(found, fields));
     return answered;
   }
-  return { kind: 'ok', body };
+  return { kind: 'ok', body: dialect.truncatesFractions ? readIntegers(body, fields) : body };
+}
+
+/** What the action sees (and echoes) behind a truncating reader: 16.5 in an `int` is 16. */
+function readIntegers(body: Record<string, unknown>, fields: ModelFields): Record<string, unknown> {
+  const read = { ...body };
+  for (const [key, value] of Object.entries(read)) {
+    const field = Object.entries(fields).find(([name]) => name.toLowerCase() === key.toLowerCase())?.[1];
+    if (field?.type === 'integer' && typeof value === 'number') read[key] = Math.trunc(value);
+  }
+  return read;
 }
 
 export function createAspNetHandler(
@@ -98,6 +118,9 @@ export function createAspNetHandler(
   tenants: TenantDirectory,
 ): RequestHandler {
   const limiter = options.rateLimit === false ? undefined : new FixedWindow(options.rateLimit);
+  const dialect: ModelDialect =
+    options.reader === 'jackson' ? { ...ASPNET_DIALECT, truncatesFractions: true } : ASPNET_DIALECT;
+  const completions = options.completeOnce && new Completions();
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const credential =
@@ -127,8 +150,12 @@ export function createAspNetHandler(
       const read = await readBody(request, options.maxBodyBytes);
       if (read.kind === 'aborted') return;
       if (read.kind === 'too_large') return sendStatus(response, 413);
-      const bound = bind(request, read.bytes, rule.body.fields, response);
+      const text = read.bytes.toString('utf8');
+      const once = completions && op === '5' && tenant !== undefined ? completions : undefined;
+      if (once?.already(tenant?.name ?? '', text)) return sendProblem(response, 409);
+      const bound = bind(request, read.bytes, rule.body.fields, response, dialect);
       if (bound.kind === 'answered') return;
+      once?.record(tenant?.name ?? '', text);
       body = bound.body;
     } else {
       // The action binds no body: it is never read, whatever it holds.

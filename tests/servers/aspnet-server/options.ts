@@ -14,6 +14,15 @@ export interface AspNetServerOptions {
   /** A fixed-window limiter answering 429 (no headers); `false` (default) leaves it off. */
   readonly rateLimit?: RateLimitOptions | false;
   readonly maxBodyBytes?: number;
+  /**
+   * `system-text-json` (default): 16.5 for an `int` fails conversion, an unknown enum name too
+   * (naming the property). `jackson`: the reader a JVM service has by default: 16.5 is read as
+   * 16, and an unknown enum name fails with Jackson's words, which name the enum's type and list
+   * its values but name no property.
+   */
+  readonly reader?: 'system-text-json' | 'jackson';
+  /** Completing a report twice answers 409, before validation (`complete-once.ts`); default off. */
+  readonly completeOnce?: boolean;
 }
 
 export type ResolvedAspNetOptions = Required<AspNetServerOptions>;
@@ -24,5 +33,7 @@ export function resolveAspNetOptions(options: AspNetServerOptions = {}): Resolve
     auth: options.auth ?? 'api-key',
     rateLimit: options.rateLimit ?? false,
     maxBodyBytes: options.maxBodyBytes ?? 1_048_576,
+    reader: options.reader ?? 'system-text-json',
+    completeOnce: options.completeOnce ?? false,
   };
 }

@@ -31,6 +31,7 @@ const traceId = () => `00-${randomBytes(16).toString('hex')}-${randomBytes(8).to
 const PROBLEMS = {
   400: { section: '15.5.1', title: 'One or more validation errors occurred.' },
   404: { section: '15.5.5', title: 'Not Found' },
+  409: { section: '15.5.10', title: 'Conflict' },
   415: { section: '15.5.16', title: 'Unsupported Media Type' },
 } as const;
 

@@ -31,6 +31,11 @@ export interface ModelDialect {
    * wrong type even on optional fields, unknown keys are rejected, `"true"`/`"false"` are booleans.
    */
   readonly joiDefaults?: true;
+  /**
+   * A fraction given to an integer is read as the integer it truncates to (Jackson's default
+   * `ACCEPT_FLOAT_AS_INT`, PHP's `(int)`): 16.5 is 16, and passes a maximum of 16.
+   */
+  readonly truncatesFractions?: true;
 }
 
 /** The value of `name` in `record`; with case-insensitive keys the last matching key wins. */
@@ -94,8 +99,9 @@ function fieldViolations(
     }
     case 'integer':
     case 'number': {
-      const number = asNumber(value, dialect);
-      if (number === undefined) return [{ path, kind: 'type', expected: field.type }];
+      const read = asNumber(value, dialect);
+      if (read === undefined) return [{ path, kind: 'type', expected: field.type }];
+      const number = field.type === 'integer' && dialect.truncatesFractions ? Math.trunc(read) : read;
       if (field.type === 'integer' && !Number.isInteger(number)) return [{ path, kind: 'not_integer' }];
       if (field.minimum !== undefined && number < field.minimum)
         return [{ path, kind: 'below', limit: field.minimum }];
