@@ -1,7 +1,8 @@
 /**
  * @module The request body schema of the observed document: each field's type and, only where
  * established, enum (complete, as the server names it), bounds, lengths and e-mail format;
- * `required` when some field's omission alone was rejected; the unknown-field policy; the same for
+ * `required` when some field's omission alone was rejected; `x-undocumented` on a field the document
+ * does not name (found by probing); the unknown-field policy; the same for
  * the own fields of an object field (`primary.email`).
  */
 
@@ -30,7 +31,7 @@ export function fieldSchema(f: InferredField): JsonSchema {
     ...(f.minLength !== undefined && { minLength: f.minLength }),
     ...(f.maxLength !== undefined && { maxLength: f.maxLength }),
     ...(f.format !== undefined && { format: f.format }),
-    ...(!f.documented && { 'x-discovered': true }),
+    ...(!f.documented && { 'x-undocumented': true }),
     ...objectSchema(f),
   };
 }

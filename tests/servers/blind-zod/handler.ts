@@ -54,7 +54,9 @@ export function createZodHandler(options: ResolvedBlindZodOptions, tenants: Tena
     if (match.kind === 'bad_encoding') {
       return fail(400, { name: 'URIError', message: `Failed to decode param '${match.raw}'` });
     }
-    const { op, rule, param } = match;
+    const { op, param } = match;
+    const replaced = options.bodies[op];
+    const rule = replaced === undefined ? match.rule : { ...match.rule, body: replaced };
 
     if (token !== undefined && tenant === undefined) {
       return fail(

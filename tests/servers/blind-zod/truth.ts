@@ -70,7 +70,10 @@ export function zodOperationTruth(rule: ZodOperationRule): OperationTruth {
 export function blindZodTruth(options: ResolvedBlindZodOptions): ServerTruth {
   return {
     operations: Object.fromEntries(
-      Object.entries(ZOD_RULES).map(([op, rule]) => [op, zodOperationTruth(rule)]),
+      Object.entries(ZOD_RULES).map(([op, rule]) => {
+        const body = options.bodies[op as keyof typeof ZOD_RULES];
+        return [op, zodOperationTruth(body === undefined ? rule : { ...rule, body })];
+      }),
     ),
     ...(options.rateLimit === false ? {} : { rateLimit: { ...options.rateLimit } }),
     maxBodyBytes: options.maxBodyBytes,
