@@ -1,12 +1,12 @@
 /**
  * Issue 17 item 3 through the real command: fields the document never names, which the server
- * reveals (its validation errors name them, the accepted body needs them), are fields like any
- * other. The blind-zod server (written without reading the discovery code) is started with bodies
- * for operations 16 and 17 that the document gives only as "JSON object": op 16 strict and requiring
- * `imageUrl` and `caption` (plus an optional `rotation` nothing reveals), op 17 ignoring unknown keys
- * and requiring an e-mail and a closed set. `openapi.json` states each revealed field with its
- * probed rules and `x-undocumented: true`; the gap report and index.html say "not in the document";
- * nothing is stated about the field nothing revealed.
+ * reveals, are fields like any other. The blind-zod server (written without reading the discovery
+ * code) is started with bodies for operations 16 and 17, which the document gives only as "JSON
+ * object": op 16 strict, requiring `imageUrl` and `caption` (its validation errors name them) and
+ * filling in `rotation` by default (its success body echoes it); op 17 ignoring unknown keys,
+ * requiring an e-mail and a closed set, with an optional `tags` nothing reveals. `openapi.json`
+ * states each revealed field with its probed rules and `x-undocumented: true`; the gap report and
+ * index.html say "not in the document"; nothing is said about `tags`.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
@@ -45,7 +45,7 @@ describe('fields the server reveals, on a server whose op 16 and 17 bodies have 
           shape: {
             imageUrl: { type: 'string', min: 1, max: 2048 },
             caption: { type: 'string', max: 200 },
-            rotation: { type: 'int', min: 0, max: 270, optional: true },
+            rotation: { type: 'int', min: 0, max: 270, default: 0 },
           },
         },
         '17': {
@@ -54,6 +54,7 @@ describe('fields the server reveals, on a server whose op 16 and 17 bodies have 
           shape: {
             recipientEmail: { type: 'string', email: true },
             channel: { type: 'enum', options: ['email', 'sms'] },
+            tags: { type: 'array', of: 'string', optional: true },
           },
         },
       },
@@ -79,8 +80,13 @@ describe('fields the server reveals, on a server whose op 16 and 17 bodies have 
     expect([...(schema?.required ?? [])].sort()).toEqual(['caption', 'imageUrl']);
     // Unknown fields refused beside the accepted properties, never beside an empty `properties`.
     expect(schema?.additionalProperties).toBe(false);
-    // Nothing revealed `rotation`: nothing is said about it.
-    expect(schema?.properties?.rotation).toBeUndefined();
+    // Echoed with its default, never named by an error: optional, its rules probed.
+    expect(schema?.properties?.rotation).toEqual({
+      type: 'integer',
+      minimum: 0,
+      maximum: 270,
+      'x-undocumented': true,
+    });
   });
 
   test('op 17: the e-mail format and the closed set of fields no document names', () => {
@@ -91,6 +97,7 @@ describe('fields the server reveals, on a server whose op 16 and 17 bodies have 
       'x-undocumented': true,
     });
     expect(schema?.properties?.channel).toMatchObject({ type: 'string', enum: ['email', 'sms'] });
+    expect(schema?.properties?.tags).toBeUndefined();
     expect([...(schema?.required ?? [])].sort()).toEqual(['channel', 'recipientEmail']);
     expect(schema?.['x-unknown-fields']).toBe('ignored');
   });
@@ -99,8 +106,8 @@ describe('fields the server reveals, on a server whose op 16 and 17 bodies have 
     const c = compareWithTruth(run.json('openapi.json'), server.truth, { operations: [16, 17] });
     console.log(`ops 16+17: ${c.correct}/${c.stated} stated correct, ${c.correct}/${c.establishable} found`);
     expect(c.wrong).toEqual([]);
-    // Only `rotation` (type, minimum, maximum) is left: nothing the server said revealed it.
-    expect(c.missing.every((line) => line.startsWith('op16.rotation.'))).toBe(true);
+    // Only `tags` is left: nothing the server said or echoed revealed it.
+    expect(c.missing).toEqual(['op17.tags.type: expected "array"']);
   });
 
   test('the gap report and index.html say the fields are not in the document', () => {

@@ -14,7 +14,7 @@ import { rateHeaders } from './rate-headers.ts';
 import { type ErrorBody, sendEmpty, sendError, sendJson } from './reply.ts';
 import { ZOD_RESPONDERS } from './responders.ts';
 import { route } from './router.ts';
-import { objectIssues } from './validate.ts';
+import { objectIssues, withDefaults } from './validate.ts';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -90,7 +90,7 @@ export function createZodHandler(options: ResolvedBlindZodOptions, tenants: Tena
       }
       const issues = objectIssues(value, rule.body);
       if (issues.length > 0) return fail(400, { name: 'ZodError', issues });
-      parsed = value as Readonly<Record<string, unknown>>;
+      parsed = withDefaults(value, rule.body);
     }
 
     const id = param?.value ?? '';
