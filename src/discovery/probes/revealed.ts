@@ -74,7 +74,7 @@ function top(field: string): string {
 
 /**
  * Name → value to send: names error bodies gave for their value or presence first (value to be
- * chosen: `undefined`), then keys of echoing success bodies with the value echoed.
+ * chosen: `undefined`), then keys of echoing success bodies with the value echoed (`null`: chosen).
  */
 function leads(ctx: OpContext): [string, unknown][] {
   const skip = new Set([...Object.keys(ctx.accepted ?? {}), ...ctx.paramNames, UNKNOWN_FIELD]);
@@ -87,7 +87,7 @@ function leads(ctx: OpContext): [string, unknown][] {
   }
   for (const echo of echoes(ctx)) {
     for (const [name, value] of Object.entries(echo)) {
-      if (!skip.has(name) && !out.has(name) && value !== null) out.set(name, value);
+      if (!skip.has(name) && !out.has(name)) out.set(name, value ?? undefined);
     }
   }
   return [...out];
@@ -102,11 +102,14 @@ function hintsOf(ctx: OpContext, res: Parameters<typeof parseErrorBody>[0] | und
   }
 }
 
-/** Objects of success bodies (top level or one level down) that carry an accepted field's value. */
+/**
+ * Objects of success bodies (top level or one level down) that carry an accepted field's value;
+ * after an empty accepted body, every such object (the record the request made, nothing to match).
+ */
 function echoes(ctx: OpContext): Record<string, unknown>[] {
   const sent = Object.entries(ctx.accepted ?? {});
-  if (sent.length === 0) return [];
   const carries = (o: Record<string, unknown>) =>
+    sent.length === 0 ||
     sent.some(([k, v]) => Object.hasOwn(o, k) && JSON.stringify(o[k]) === JSON.stringify(v));
   return ctx.successes.flatMap((ex) => {
     const json = ex.response?.json;
