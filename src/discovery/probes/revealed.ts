@@ -9,7 +9,6 @@
  */
 import { BodyRepair } from '../accepted-body/repair.ts';
 import { parseErrorBody } from '../error-parsers/index.ts';
-import { pathParts } from '../session/body-path.ts';
 import { isRecord, type JsonBody, type OpContext } from '../session/op-context.ts';
 import { evidence, type Trial, trial, withField } from './trial.ts';
 import { UNKNOWN_FIELD } from './unknown-field.ts';
@@ -68,8 +67,9 @@ async function accepted(
   return undefined;
 }
 
+/** The top-level name of a hint's field (`notes[0].text`, `notes/0/text`, `notes.0.text` → `notes`). */
 function top(field: string): string {
-  return pathParts(field.split('/')[0] ?? '')[0];
+  return field.split(/[./[]/)[0] ?? '';
 }
 
 /**
