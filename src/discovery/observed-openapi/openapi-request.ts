@@ -9,12 +9,21 @@
 import type { JsonSchema } from '../../core/json-schema.ts';
 import type { InferredField, InferredRequest } from '../inference/infer-operation.ts';
 
-export function requestSchema(req: InferredRequest): JsonSchema {
+/**
+ * `accepted`: the accepted body. Unknown fields are said refused only beside every field of it, so
+ * the document never makes the accepted request invalid (`properties: {}` beside a required field).
+ */
+export function requestSchema(
+  req: InferredRequest,
+  accepted?: Readonly<Record<string, unknown>>,
+): JsonSchema {
+  const names = new Set(req.fields.map((f) => f.name));
+  const closed = req.unknownFields === 'rejected' && Object.keys(accepted ?? {}).every((k) => names.has(k));
   return {
     type: 'object',
     properties: Object.fromEntries(req.fields.map((f) => [f.name, fieldSchema(f)])),
     ...(req.required.length > 0 && { required: [...req.required] }),
-    ...(req.unknownFields === 'rejected' && { additionalProperties: false }),
+    ...(closed && { additionalProperties: false }),
     ...(req.unknownFields === 'ignored' && { 'x-unknown-fields': 'ignored' }),
   };
 }
