@@ -1,8 +1,8 @@
 /**
  * @module Phase 1, per operation: path ids, an accepted baseline (and whether it repeats), the
  * rejection convention, the auth matrix, GET-body handling, and the cheap field probes (unknown
- * field, required, types); then path ids, content type and versioning. Every operation gets this
- * phase before any operation gets the expensive one.
+ * field, fields the server revealed, required, types); then path ids, content type and versioning.
+ * Every operation gets this phase before any operation gets the expensive one.
  */
 import { carriesGetBody } from '../../../fixtures/operation-def.ts';
 import { idFor, knownIdParams } from '../accepted-body/field-values.ts';
@@ -16,6 +16,7 @@ import { probeGetBody } from '../probes/get-body.ts';
 import { probeObjects } from '../probes/objects.ts';
 import { probePathIds } from '../probes/path-ids.ts';
 import { probeRequired } from '../probes/required.ts';
+import { probeRevealed } from '../probes/revealed.ts';
 import { probeUnknownField } from '../probes/unknown-field.ts';
 import { probeOtherVersion } from '../probes/versioning.ts';
 import { probeVocabulary } from '../probes/vocabulary.ts';
@@ -89,6 +90,8 @@ async function fieldProbes(ctx: OpContext): Promise<void> {
   const pinned = pinnedFields(ctx);
   const policy = await probeUnknownField(ctx);
   if (ctx.op.body.kind === 'object' && policy === 'rejected') await probeVocabulary(ctx);
+  // Fields the server named or echoed join the accepted body, so the probes below learn their rules.
+  if (policy !== undefined) await probeRevealed(ctx, policy);
   const own = Object.entries(ctx.accepted ?? {}).filter(([field]) => !pinned.has(field));
   await probeRequired(
     ctx,

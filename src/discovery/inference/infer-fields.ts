@@ -41,18 +41,27 @@ export interface InferredField {
 }
 
 /**
- * The fields the server was seen to read. A documented field is stated only when some behaviour
- * tells it from an unknown field: it is required, rejects a wrong type or a value out of a rule, or
- * unknown fields are rejected while it was accepted. Where unknown fields are ignored, a field that
- * accepts anything might as well not exist, so it is left out.
+ * The fields the server was seen to read, documented or not. A name is a candidate when the
+ * document gives it, a probe found it, it is in the accepted body (repair put it there because an
+ * error named it), or a probe stated a rule about it; whatever its source, it is stated only when
+ * some behaviour tells it from an unknown field: it is required, rejects a wrong type or a value out
+ * of a rule, or unknown fields are rejected while it was accepted. Where unknown fields are ignored,
+ * a field that accepts anything might as well not exist, so it is left out. A name that only an
+ * error text gave is never enough.
  */
 export function mergeFields(def: OperationDef, obs: readonly Observation[]): InferredField[] {
   const documented = def.body.kind === 'fields' ? def.body.fields : {};
-  const found = obs
-    .filter((o): o is ObservationOf<'field_exists'> => o.kind === 'field_exists')
-    .map((o) => o.field);
-  const names = [...new Set([...Object.keys(documented), ...found])];
+  const baseline = obs.find((o): o is ObservationOf<'baseline'> => o.kind === 'baseline');
+  const accepted = isObject(baseline?.body) ? Object.keys(baseline.body) : [];
+  const probed = obs
+    .map((o) => ('field' in o && typeof o.field === 'string' ? o.field : undefined))
+    .filter((f): f is string => f !== undefined && pathParts(f).length === 1);
+  const names = [...new Set([...Object.keys(documented), ...accepted, ...probed])];
   return names.filter((name) => exists(name, obs)).map((name) => mergeField(name, documented[name], obs));
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** `path`: a top-level field, or `object.field` judged against the object's own policy. */

@@ -53,7 +53,8 @@ export function mergeOperation(def: NumberedOperation, all: readonly Observation
   const of = <K extends Observation['kind']>(kind: K) =>
     obs.filter((o): o is ObservationOf<K> => o.kind === kind);
   const getBody = of('get_body')[0];
-  const invalidBody = of('invalid_body_accepted')[0];
+  const req = request(def, obs, getBody);
+  const invalidBody = bodyRead(of('invalid_body_accepted')[0], req);
   const baseline = of('baseline')[0];
   const rateLimit = all.find(
     (o): o is ObservationOf<'rate_limit'> => o.kind === 'rate_limit' && o.operations.includes(def.number),
@@ -64,7 +65,7 @@ export function mergeOperation(def: NumberedOperation, all: readonly Observation
     def,
     ...optional('auth', of('auth')[0]),
     responses: responses(obs, validationStatuses(all)),
-    ...optional('request', invalidBody?.read === false ? undefined : request(def, obs, getBody)),
+    ...optional('request', invalidBody?.read === false ? undefined : req),
     ...optional('getBody', getBody),
     ...optional('invalidBody', invalidBody),
     ...optional('baseline', baseline),
@@ -76,6 +77,19 @@ export function mergeOperation(def: NumberedOperation, all: readonly Observation
     ...optional('bodyLimit', bodyLimit),
     undetermined: of('undetermined'),
   };
+}
+
+/**
+ * Malformed and mistyped bodies answered like the accepted one, with no field to mistype, read as
+ * "never read"; a field found since (a value of another kind refused) shows the body is read, and
+ * what does not decode counts as no input.
+ */
+function bodyRead(
+  o: ObservationOf<'invalid_body_accepted'> | undefined,
+  req: InferredRequest | undefined,
+): ObservationOf<'invalid_body_accepted'> | undefined {
+  if (o === undefined || o.read || (req?.fields.length ?? 0) === 0) return o;
+  return { ...o, read: true };
 }
 
 function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {

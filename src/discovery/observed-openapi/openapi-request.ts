@@ -1,19 +1,29 @@
 /**
  * @module The request body schema of the observed document: each field's type and, only where
  * established, enum (complete, as the server names it), bounds, lengths and e-mail format;
- * `required` when some field's omission alone was rejected; the unknown-field policy; the same for
+ * `required` when some field's omission alone was rejected; `x-undocumented` on a field the document
+ * does not name (found by probing); the unknown-field policy; the same for
  * the own fields of an object field (`primary.email`).
  */
 
 import type { JsonSchema } from '../../core/json-schema.ts';
 import type { InferredField, InferredRequest } from '../inference/infer-operation.ts';
 
-export function requestSchema(req: InferredRequest): JsonSchema {
+/**
+ * `accepted`: the accepted body. Unknown fields are said refused only beside every field of it, so
+ * the document never makes the accepted request invalid (`properties: {}` beside a required field).
+ */
+export function requestSchema(
+  req: InferredRequest,
+  accepted?: Readonly<Record<string, unknown>>,
+): JsonSchema {
+  const names = new Set(req.fields.map((f) => f.name));
+  const closed = req.unknownFields === 'rejected' && Object.keys(accepted ?? {}).every((k) => names.has(k));
   return {
     type: 'object',
     properties: Object.fromEntries(req.fields.map((f) => [f.name, fieldSchema(f)])),
     ...(req.required.length > 0 && { required: [...req.required] }),
-    ...(req.unknownFields === 'rejected' && { additionalProperties: false }),
+    ...(closed && { additionalProperties: false }),
     ...(req.unknownFields === 'ignored' && { 'x-unknown-fields': 'ignored' }),
   };
 }
@@ -30,7 +40,7 @@ export function fieldSchema(f: InferredField): JsonSchema {
     ...(f.minLength !== undefined && { minLength: f.minLength }),
     ...(f.maxLength !== undefined && { maxLength: f.maxLength }),
     ...(f.format !== undefined && { format: f.format }),
-    ...(!f.documented && { 'x-discovered': true }),
+    ...(!f.documented && { 'x-undocumented': true }),
     ...objectSchema(f),
   };
 }

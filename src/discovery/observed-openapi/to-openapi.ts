@@ -133,7 +133,9 @@ function operationObject(
     }),
     ...(security !== undefined && { security }),
     ...(m.request !== undefined && {
-      requestBody: { content: { 'application/json': { schema: requestSchema(m.request) } } },
+      requestBody: {
+        content: { 'application/json': { schema: requestSchema(m.request, m.baseline?.body) } },
+      },
     }),
     ...(Object.keys(responses).length > 0 && { responses }),
     ...(m.getBody !== undefined && { 'x-get-body': m.getBody.handling }),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { describeField, unboundedText } from './gap-fields.ts';
+import { describeField, fieldName, unboundedText } from './gap-fields.ts';
 
 describe('a bound probed and not found is said no further than what was tried', () => {
   test('an empty string accepted proves there is no minimum length', () => {
@@ -27,5 +27,30 @@ describe('a bound probed and not found is said no further than what was tried', 
     });
     expect(line).toBe('note: string, maxLength: none up to 10,000 characters tried');
     expect(line).not.toMatch(/no maxLength/);
+  });
+});
+
+describe('a field the document does not name is said to be so', () => {
+  const caption = {
+    name: 'caption',
+    documented: false,
+    type: 'string',
+    typeVerified: true,
+    maxLength: 200,
+    unbounded: [],
+    evidence: {},
+  } as const;
+
+  test('in lists of names and in the field line', () => {
+    expect(fieldName(caption)).toBe('caption (not in the document)');
+    expect(describeField(caption)).toBe('caption (not in the document): string, length ≤ 200');
+  });
+
+  test("an object field's own fields are never detailed by the document: no mark on each", () => {
+    const { maxLength: _, ...rest } = caption;
+    const primary = { ...rest, name: 'primary', type: 'object', properties: [caption] } as const;
+    expect(describeField(primary)).toBe(
+      'primary (not in the document): object, fields { caption: string, length ≤ 200 }',
+    );
   });
 });

@@ -4,7 +4,13 @@
 import type { BoundKind } from '../../core/observation.ts';
 import type { InferredField } from '../../discovery/inference/infer-operation.ts';
 
-export function describeField(f: InferredField): string {
+/** A body field's name, marked when the document does not name it (the server revealed it). */
+export function fieldName(f: InferredField): string {
+  return f.documented ? f.name : `${f.name} (not in the document)`;
+}
+
+/** `nested`: an object field's own field, which the document never details (no mark). */
+export function describeField(f: InferredField, nested = false): string {
   const rules: string[] = [];
   if (f.type !== undefined)
     rules.push(f.typeVerified ? f.type : `${f.type} (document; not enforced or not checked)`);
@@ -26,10 +32,10 @@ export function describeField(f: InferredField): string {
   if (f.unknownFields !== undefined) rules.push(`unknown fields inside ${f.unknownFields}`);
   const own = (f.properties ?? []).map(
     (p) =>
-      `${describeField(p)}${p.required === true ? ' (required)' : p.required === false ? ' (optional)' : ''}`,
+      `${describeField(p, true)}${p.required === true ? ' (required)' : p.required === false ? ' (optional)' : ''}`,
   );
   if (own.length > 0) rules.push(`fields { ${own.join('; ')} }`);
-  return `${f.name}: ${rules.join(', ') || 'nothing established'}`;
+  return `${nested ? f.name : fieldName(f)}: ${rules.join(', ') || 'nothing established'}`;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { JsonSchema } from '../../core/json-schema.ts';
 import type { Confidence, ObservationOf } from '../../core/observation.ts';
 import type { ObservedRun } from '../../core/run-record.ts';
 import type { InferredOperation } from '../../discovery/inference/infer-operation.ts';
-import { describeField } from './gap-fields.ts';
+import { describeField, fieldName } from './gap-fields.ts';
 
 export type GapAnswer =
   | { readonly text: string; readonly confidence: Confidence; readonly evidence: readonly string[] }
@@ -69,9 +69,9 @@ export const GAP_SECTIONS: readonly GapSection[] = [
       if (op.request === undefined) return none(noBodyReason(op));
       const known = op.request.fields.filter((f) => f.required !== undefined);
       if (known.length === 0) return none(noBodyReason(op));
-      const req = known.filter((f) => f.required).map((f) => f.name);
-      const opt = known.filter((f) => !f.required).map((f) => f.name);
-      const unknown = op.request.fields.filter((f) => f.required === undefined).map((f) => f.name);
+      const req = known.filter((f) => f.required).map(fieldName);
+      const opt = known.filter((f) => !f.required).map(fieldName);
+      const unknown = op.request.fields.filter((f) => f.required === undefined).map(fieldName);
       const text = `required: ${req.join(', ') || 'none'}; optional: ${opt.join(', ') || 'none'}${
         unknown.length > 0 ? `; not established: ${unknown.join(', ')}` : ''
       }`;
@@ -85,7 +85,7 @@ export const GAP_SECTIONS: readonly GapSection[] = [
     title: 'Allowed values, formats, units and bounds',
     answer: (op) => {
       if (op.request === undefined || op.request.fields.length === 0) return none(noBodyReason(op));
-      const parts = op.request.fields.map(describeField);
+      const parts = op.request.fields.map((f) => describeField(f));
       const evidence = op.request.fields.flatMap((f) => Object.values(f.evidence).flat());
       return { text: `${parts.join('; ')}. Units are not observable`, confidence: 'certain', evidence };
     },
@@ -127,7 +127,7 @@ export const GAP_SECTIONS: readonly GapSection[] = [
       if (body === undefined || op.request === undefined) return none(noBodyReason(op));
       const discovered = op.request.fields.filter((f) => !f.documented).map((f) => f.name);
       const policy = op.request.unknownFields;
-      const text = `accepted: ${JSON.stringify(body)}${discovered.length > 0 ? `; fields found: ${discovered.join(', ')}` : ''}${
+      const text = `accepted: ${JSON.stringify(body)}${discovered.length > 0 ? `; fields not in the document: ${discovered.join(', ')}` : ''}${
         policy ? `; unknown fields ${policy}` : ''
       }`;
       return certain(text, op.baseline?.evidence.exchangeIds ?? []);

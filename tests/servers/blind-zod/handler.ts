@@ -14,7 +14,7 @@ import { rateHeaders } from './rate-headers.ts';
 import { type ErrorBody, sendEmpty, sendError, sendJson } from './reply.ts';
 import { ZOD_RESPONDERS } from './responders.ts';
 import { route } from './router.ts';
-import { objectIssues } from './validate.ts';
+import { objectIssues, withDefaults } from './validate.ts';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -54,7 +54,9 @@ export function createZodHandler(options: ResolvedBlindZodOptions, tenants: Tena
     if (match.kind === 'bad_encoding') {
       return fail(400, { name: 'URIError', message: `Failed to decode param '${match.raw}'` });
     }
-    const { op, rule, param } = match;
+    const { op, param } = match;
+    const replaced = options.bodies[op];
+    const rule = replaced === undefined ? match.rule : { ...match.rule, body: replaced };
 
     if (token !== undefined && tenant === undefined) {
       return fail(
@@ -88,7 +90,7 @@ export function createZodHandler(options: ResolvedBlindZodOptions, tenants: Tena
       }
       const issues = objectIssues(value, rule.body);
       if (issues.length > 0) return fail(400, { name: 'ZodError', issues });
-      parsed = value as Readonly<Record<string, unknown>>;
+      parsed = withDefaults(value, rule.body);
     }
 
     const id = param?.value ?? '';

@@ -65,7 +65,8 @@ export const ZOD_RESPONDERS: Readonly<Partial<Record<OperationNumber, Responder>
   '13': (ctx) => ({ id: cuid(), dealId: ctx.id, note: text(ctx.body.note), createdAt: now() }),
   '14': (ctx) => ({ dealId: ctx.id, envelopeId: cuid(), status: 'sent' }),
   '15': (ctx) => ({ opportunityId: ctx.id, disassociated: true }),
-  '16': (ctx) => ({ id: cuid(), sessionId: ctx.id, createdAt: now() }),
+  // The created note echoes what was parsed (`{}` under the table's own strict empty schema).
+  '16': (ctx) => ({ id: cuid(), sessionId: ctx.id, ...ctx.body, createdAt: now() }),
   '17': (ctx) => ({ rmaId: ctx.id, status: 'sent', sentAt: now() }),
   '18': (ctx) => ({
     id: ctx.id,
@@ -92,3 +93,6 @@ function text(value: unknown): string {
 function integer(value: unknown): number {
   return typeof value === 'number' && Number.isInteger(value) ? value : 0;
 }
+
+/** Operations whose success body echoes the parsed request body. */
+export const ECHOES: readonly string[] = ['16'];

@@ -6,9 +6,11 @@ import type {
   FieldTruth,
   OperationTruth,
   RequestTruth,
+  ResponseFieldTruth,
   ServerTruth,
 } from '../../../src/sandbox/server-truth.ts';
 import type { ResolvedBlindZodOptions } from './options.ts';
+import { ECHOES } from './responders.ts';
 import { ZOD_RULES } from './rules.ts';
 import type { ZodBodyRule, ZodFieldRule, ZodOperationRule } from './vocabulary.ts';
 
@@ -45,7 +47,7 @@ export function zodRequestTruth(body: ZodBodyRule): RequestTruth | undefined {
   const fields = Object.entries(body.shape);
   return {
     properties: Object.fromEntries(fields.map(([name, rule]) => [name, zodFieldTruth(rule)])),
-    required: fields.filter(([, rule]) => !rule.optional).map(([name]) => name),
+    required: fields.filter(([, rule]) => !rule.optional && rule.default === undefined).map(([name]) => name),
     additionalProperties: body.unknownKeys === 'strip',
   };
 }
@@ -70,12 +72,28 @@ export function zodOperationTruth(rule: ZodOperationRule): OperationTruth {
 export function blindZodTruth(options: ResolvedBlindZodOptions): ServerTruth {
   return {
     operations: Object.fromEntries(
-      Object.entries(ZOD_RULES).map(([op, rule]) => [op, zodOperationTruth(rule)]),
+      (Object.entries(ZOD_RULES) as [string, ZodOperationRule][]).map(([op, rule]) => {
+        const body = options.bodies[op as keyof typeof ZOD_RULES];
+        if (body === undefined) return [op, zodOperationTruth(rule)];
+        const response = ECHOES.includes(op) ? { ...rule.response, ...echoed(body) } : rule.response;
+        return [op, zodOperationTruth({ ...rule, body, ...(response && { response }) })];
+      }),
     ),
     ...(options.rateLimit === false ? {} : { rateLimit: { ...options.rateLimit } }),
     maxBodyBytes: options.maxBodyBytes,
     errorContentType: 'application/json',
   };
+}
+
+/** The fields an echoing success body adds: every parsed key (one with a default always). */
+function echoed(body: ZodBodyRule): Record<string, ResponseFieldTruth> {
+  if (body.kind !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(body.shape).map(([name, rule]) => [
+      name,
+      { type: zodFieldTruth(rule).type, required: !rule.optional || rule.default !== undefined },
+    ]),
+  );
 }
 
 function defined<K extends string>(values: Record<K, number | undefined>): Partial<Record<K, number>> {

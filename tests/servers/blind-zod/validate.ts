@@ -53,7 +53,10 @@ function expectedOf(rule: ZodFieldRule): string {
 }
 
 export function fieldIssues(value: unknown, rule: ZodFieldRule, path: IssuePath): ZodIssue[] {
-  if (value === undefined) return rule.optional ? [] : [invalidType(expectedOf(rule), 'undefined', path)];
+  if (value === undefined)
+    return rule.optional || rule.default !== undefined
+      ? []
+      : [invalidType(expectedOf(rule), 'undefined', path)];
   if (value === null && rule.nullable) return [];
   const received = parsedType(value);
   switch (rule.type) {
@@ -101,4 +104,14 @@ export function fieldIssues(value: unknown, rule: ZodFieldRule, path: IssuePath)
     default:
       return rule satisfies never;
   }
+}
+
+/** The parsed object: absent keys that have a `.default(v)` carry `v`. */
+export function withDefaults(value: unknown, body: ZodBodyRule): Readonly<Record<string, unknown>> {
+  const out = { ...(value as Readonly<Record<string, unknown>>) };
+  if (body.kind !== 'object') return out;
+  for (const [name, rule] of Object.entries(body.shape)) {
+    if (out[name] === undefined && rule.default !== undefined) out[name] = rule.default;
+  }
+  return out;
 }

@@ -11,6 +11,8 @@ interface Modifiers {
   readonly optional?: true;
   /** `.nullable()`: `null` is accepted. The truth cannot say so; it lists the field normally. */
   readonly nullable?: true;
+  /** `.default(v)`: the key may be absent; the parsed body then carries `v`. */
+  readonly default?: string | number | boolean;
 }
 
 /** `z.number().int().refine(...)`: a range check whose message does not reveal its bounds. */
