@@ -57,6 +57,9 @@ export function textOnly(key: string, w: Wrapping, truth: ServerTruth): string |
       return 'a field the document does not name: its name reaches the client only in an error text';
     if (p.fact === 'enum' || p.fact === 'caseInsensitive')
       return 'the document lists no closed set: its members are named only in an error text';
+    const f = truthField(truth.operations[String(p.op)], p.path);
+    if (f?.type === 'object' && (f.required?.length ?? 0) > 0)
+      return 'an object accepted only with a field the document does not name: the name is only in an error text';
   }
   if (w.truncateFractions && p.fact === 'type') {
     const f = truthField(truth.operations[String(p.op)], p.path);

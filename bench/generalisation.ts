@@ -1,0 +1,72 @@
+/**
+ * @module The generalisation measure in full (issue 17 item 7): seven test servers, each run as it
+ * is and then behind every wrapper of `WRAPPINGS`, in-process and rate-limited. Hands back the kept
+ * ratio of each server behind each wrapper, and per wrapper the lowest over the servers (what the
+ * JSON line prints: the goal, ≥ 0.9 kept with precision ≥ 0.99 and no fact from a 429, holds per server).
+ */
+import { pathToFileURL } from 'node:url';
+import {
+  describeMeasure,
+  measureUnwrapped,
+  measureWrapped,
+  type StartServer,
+  type WrappedMeasure,
+} from '../tests/discovery/generalisation.ts';
+import { startAspNetServer } from '../tests/servers/aspnet-server/index.ts';
+import { startDrfServer } from '../tests/servers/drf-server/index.ts';
+import { startFastapiServer } from '../tests/servers/fastapi-server/index.ts';
+import { startGostdServer } from '../tests/servers/gostd-server/index.ts';
+import { startJoiServer } from '../tests/servers/joi-server/index.ts';
+import { startLaravelServer } from '../tests/servers/laravel-server/index.ts';
+import { startRailsServer } from '../tests/servers/rails-server/index.ts';
+import { WRAPPINGS, type WrappingName } from '../tests/servers/wrapper/index.ts';
+
+const servers: Record<string, StartServer> = {
+  rails: startRailsServer,
+  drf: startDrfServer,
+  fastapi: startFastapiServer,
+  laravel: startLaravelServer,
+  joi: startJoiServer,
+  aspnet: startAspNetServer,
+  gostd: startGostdServer,
+};
+
+export interface Generalisation {
+  /** `<server>_<wrapper>` → its measure. */
+  readonly measures: Readonly<Record<string, WrappedMeasure>>;
+  /** Per wrapper, the lowest kept ratio over the servers. */
+  readonly keptByWrapper: Readonly<Record<WrappingName, number>>;
+  /** Server/wrapper pairs short of the goal, in words. */
+  readonly misses: readonly string[];
+}
+
+export async function measureGeneralisation(log: (line: string) => void): Promise<Generalisation> {
+  const measures: Record<string, WrappedMeasure> = {};
+  const misses: string[] = [];
+  const wrappings = Object.keys(WRAPPINGS) as WrappingName[];
+  const kept = Object.fromEntries(wrappings.map((w) => [w, 1])) as Record<WrappingName, number>;
+  for (const [server, start] of Object.entries(servers)) {
+    const unwrapped = await measureUnwrapped(start);
+    for (const wrapping of wrappings) {
+      const m = await measureWrapped(start, unwrapped, wrapping);
+      log(describeMeasure(server, m));
+      measures[`${server}_${wrapping}`] = m;
+      kept[wrapping] = Math.min(kept[wrapping], m.ratio);
+      const short = [
+        m.ratio < 0.9 && `kept ${m.ratio.toFixed(3)}`,
+        m.precision < 0.99 && `precision ${m.precision.toFixed(3)}`,
+        m.factsFrom429.length > 0 && `${m.factsFrom429.length} facts from a 429`,
+      ].filter(Boolean);
+      if (short.length > 0) misses.push(`${server} behind ${wrapping}: ${short.join(', ')}`);
+    }
+  }
+  return { measures, keptByWrapper: kept, misses };
+}
+
+// `npx tsx bench/generalisation.ts`: this measure alone, the same lines as in the full bench.
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const g = await measureGeneralisation((line) => console.error(line));
+  for (const [pair, m] of Object.entries(g.measures)) console.log(`kept_${pair} ${m.ratio.toFixed(3)}`);
+  for (const miss of g.misses) console.error(`goal not met yet: ${miss}`);
+  console.log(JSON.stringify(g.keptByWrapper));
+}
