@@ -40,12 +40,16 @@ export interface Generalisation {
   readonly misses: readonly string[];
 }
 
-export async function measureGeneralisation(log: (line: string) => void): Promise<Generalisation> {
+export async function measureGeneralisation(
+  log: (line: string) => void,
+  only: readonly string[] = [],
+): Promise<Generalisation> {
   const measures: Record<string, WrappedMeasure> = {};
   const misses: string[] = [];
   const wrappings = Object.keys(WRAPPINGS) as WrappingName[];
   const kept = Object.fromEntries(wrappings.map((w) => [w, 1])) as Record<WrappingName, number>;
   for (const [server, start] of Object.entries(servers)) {
+    if (only.length > 0 && !only.includes(server)) continue;
     const unwrapped = await measureUnwrapped(start);
     for (const wrapping of wrappings) {
       const m = await measureWrapped(start, unwrapped, wrapping);
@@ -63,9 +67,10 @@ export async function measureGeneralisation(log: (line: string) => void): Promis
   return { measures, keptByWrapper: kept, misses };
 }
 
-// `npx tsx bench/generalisation.ts`: this measure alone, the same lines as in the full bench.
+// `npx tsx bench/generalisation.ts [server…]`: this measure alone (all seven servers, or those
+// named), the same lines as in the full bench.
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const g = await measureGeneralisation((line) => console.error(line));
+  const g = await measureGeneralisation((line) => console.error(line), process.argv.slice(2));
   for (const [pair, m] of Object.entries(g.measures)) console.log(`kept_${pair} ${m.ratio.toFixed(3)}`);
   for (const miss of g.misses) console.error(`goal not met yet: ${miss}`);
   console.log(JSON.stringify(g.keptByWrapper));
