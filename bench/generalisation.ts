@@ -1,77 +1,39 @@
 /**
- * @module The generalisation measure in full (issue 17 item 7): seven test servers, each run as it
- * is and then behind every wrapper of `WRAPPINGS`, in-process and rate-limited. Hands back the kept
- * ratio of each server behind each wrapper, and per wrapper the lowest over the servers (what the
- * JSON line prints: the goal, ≥ 0.9 kept with precision ≥ 0.99 and no fact from a 429, holds per server).
+ * @module The generalisation measure (issue 17 item 7) for the bench: runs
+ * `tests/discovery/generalisation-all.ts` as a child process (the bench imports no test code), its
+ * measures in words passed through to stderr, and reads the JSON line it ends with.
  */
-import { pathToFileURL } from 'node:url';
-import {
-  describeMeasure,
-  measureUnwrapped,
-  measureWrapped,
-  type StartServer,
-  type WrappedMeasure,
-} from '../tests/discovery/generalisation.ts';
-import { startAspNetServer } from '../tests/servers/aspnet-server/index.ts';
-import { startDrfServer } from '../tests/servers/drf-server/index.ts';
-import { startFastapiServer } from '../tests/servers/fastapi-server/index.ts';
-import { startGostdServer } from '../tests/servers/gostd-server/index.ts';
-import { startJoiServer } from '../tests/servers/joi-server/index.ts';
-import { startLaravelServer } from '../tests/servers/laravel-server/index.ts';
-import { startRailsServer } from '../tests/servers/rails-server/index.ts';
-import { WRAPPINGS, type WrappingName } from '../tests/servers/wrapper/index.ts';
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { settled } from './run-command.ts';
 
-const servers: Record<string, StartServer> = {
-  rails: startRailsServer,
-  drf: startDrfServer,
-  fastapi: startFastapiServer,
-  laravel: startLaravelServer,
-  joi: startJoiServer,
-  aspnet: startAspNetServer,
-  gostd: startGostdServer,
-};
+const root = resolve(import.meta.dirname, '..');
+/** Seven servers, seven runs each, ~20 s a run on a loaded 2-core machine: a bound, not a target. */
+const TIMEOUT_MS = 40 * 60_000;
 
 export interface Generalisation {
-  /** `<server>_<wrapper>` → its measure. */
-  readonly measures: Readonly<Record<string, WrappedMeasure>>;
+  /** `<server>_<wrapper>` → the kept ratio. */
+  readonly pairs: Readonly<Record<string, number>>;
   /** Per wrapper, the lowest kept ratio over the servers. */
-  readonly keptByWrapper: Readonly<Record<WrappingName, number>>;
+  readonly keptByWrapper: Readonly<Record<string, number>>;
   /** Server/wrapper pairs short of the goal, in words. */
   readonly misses: readonly string[];
 }
 
+/** All seven servers, or only those named in `only`. */
 export async function measureGeneralisation(
-  log: (line: string) => void,
   only: readonly string[] = [],
-): Promise<Generalisation> {
-  const measures: Record<string, WrappedMeasure> = {};
-  const misses: string[] = [];
-  const wrappings = Object.keys(WRAPPINGS) as WrappingName[];
-  const kept = Object.fromEntries(wrappings.map((w) => [w, 1])) as Record<WrappingName, number>;
-  for (const [server, start] of Object.entries(servers)) {
-    if (only.length > 0 && !only.includes(server)) continue;
-    const unwrapped = await measureUnwrapped(start);
-    for (const wrapping of wrappings) {
-      const m = await measureWrapped(start, unwrapped, wrapping);
-      log(describeMeasure(server, m));
-      measures[`${server}_${wrapping}`] = m;
-      kept[wrapping] = Math.min(kept[wrapping], m.ratio);
-      const short = [
-        m.ratio < 0.9 && `kept ${m.ratio.toFixed(3)}`,
-        m.precision < 0.99 && `precision ${m.precision.toFixed(3)}`,
-        m.factsFrom429.length > 0 && `${m.factsFrom429.length} facts from a 429`,
-      ].filter(Boolean);
-      if (short.length > 0) misses.push(`${server} behind ${wrapping}: ${short.join(', ')}`);
-    }
+): Promise<Generalisation | undefined> {
+  const child = spawn('npx', ['tsx', 'tests/discovery/generalisation-all.ts', ...only], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const { code, text } = await settled(child, child.stdout, TIMEOUT_MS);
+  const last = text.trim().split('\n').at(-1);
+  if (code !== 0 || last === undefined) return undefined;
+  try {
+    return JSON.parse(last) as Generalisation;
+  } catch {
+    return undefined;
   }
-  return { measures, keptByWrapper: kept, misses };
-}
-
-// `npx tsx bench/generalisation.ts [server…]`: this measure alone (all seven servers, or those
-// named), the same lines as in the full bench.
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const g = await measureGeneralisation((line) => console.error(line), process.argv.slice(2));
-  for (const [pair, m] of Object.entries(g.measures)) console.log(`kept_${pair} ${m.ratio.toFixed(3)}`);
-  for (const miss of g.misses) console.error(`goal not met yet: ${miss}`);
-  console.log(JSON.stringify(g.keptByWrapper));
 }
