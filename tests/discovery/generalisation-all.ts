@@ -14,9 +14,11 @@ import { startGostdServer } from '../servers/gostd-server/index.ts';
 import { startJoiServer } from '../servers/joi-server/index.ts';
 import { startLaravelServer } from '../servers/laravel-server/index.ts';
 import { startRailsServer } from '../servers/rails-server/index.ts';
-import { WRAPPINGS, type WrappingName } from '../servers/wrapper/index.ts';
+import { WRAPPINGS, type WrappingName, wrapServer } from '../servers/wrapper/index.ts';
+import { findingsFrom429 } from './findings-from-429.ts';
 import {
   describeMeasure,
+  MEASURED_RATE_LIMIT,
   measureUnwrapped,
   measureWrapped,
   type StartServer,
@@ -64,6 +66,22 @@ export async function measureGeneralisation(
         m.factsFrom429.length > 0 && `${m.factsFrom429.length} facts from a 429`,
       ].filter(Boolean);
       if (short.length > 0) misses.push(`${server} behind ${wrapping}: ${short.join(', ')}`);
+    }
+  }
+  // The whole command once, behind every disguise: no finding may come from a 429.
+  if (only.length === 0 || only.includes('rails')) {
+    const handle = await wrapServer(
+      await startRailsServer({ rateLimit: MEASURED_RATE_LIMIT }),
+      WRAPPINGS.all,
+    );
+    try {
+      const cli = await findingsFrom429(handle);
+      log(`rails behind all, npm run contract: exit ${cli.code}, ${cli.findings.length} findings from a 429`);
+      for (const f of cli.findings) log(`  FROM 429 ${f}`);
+      if (cli.findings.length > 0)
+        misses.push(`rails behind all: ${cli.findings.length} findings from a 429`);
+    } finally {
+      await handle.close();
     }
   }
   return { measures, keptByWrapper: kept, misses };
