@@ -46,8 +46,11 @@ export function factsFrom429(run: DiscoveryRun): string[] {
     .map((o) => `${o.kind} #${'operation' in o ? o.operation : '-'}`);
 }
 
-export async function measureUnwrapped(start: StartServer): Promise<DiscoveryRun> {
-  const handle = await start({ rateLimit: MEASURED_RATE_LIMIT });
+export async function measureUnwrapped(
+  start: StartServer,
+  rateLimit: RateLimitOptions = MEASURED_RATE_LIMIT,
+): Promise<DiscoveryRun> {
+  const handle = await start({ rateLimit });
   try {
     return await runDiscovery(handle);
   } finally {
@@ -59,9 +62,10 @@ export async function measureWrapped(
   start: StartServer,
   unwrapped: DiscoveryRun,
   wrapping: WrappingName,
+  rateLimit: RateLimitOptions = MEASURED_RATE_LIMIT,
 ): Promise<WrappedMeasure> {
   const w = WRAPPINGS[wrapping];
-  const handle = await wrapServer(await start({ rateLimit: MEASURED_RATE_LIMIT }), w);
+  const handle = await wrapServer(await start({ rateLimit }), w);
   try {
     const run = await runDiscovery(handle);
     return {
