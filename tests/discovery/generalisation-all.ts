@@ -18,6 +18,7 @@ import { WRAPPINGS, type WrappingName, wrapServer } from '../servers/wrapper/ind
 import { findingsFrom429 } from './findings-from-429.ts';
 import {
   describeMeasure,
+  LONG_WINDOW_RATE_LIMIT,
   MEASURED_RATE_LIMIT,
   measureUnwrapped,
   measureWrapped,
@@ -44,6 +45,15 @@ export interface Generalisation {
   readonly misses: readonly string[];
 }
 
+/** Where a measure falls short of the goal, in words. */
+function shortOf(m: WrappedMeasure): string[] {
+  return [
+    m.ratio < 0.9 ? `kept ${m.ratio.toFixed(3)}` : '',
+    m.precision < 0.99 ? `precision ${m.precision.toFixed(3)}` : '',
+    m.factsFrom429.length > 0 ? `${m.factsFrom429.length} facts from a 429` : '',
+  ].filter((s) => s !== '');
+}
+
 export async function measureGeneralisation(
   log: (line: string) => void,
   only: readonly string[] = [],
@@ -60,13 +70,19 @@ export async function measureGeneralisation(
       log(describeMeasure(server, m));
       measures[`${server}_${wrapping}`] = m;
       kept[wrapping] = Math.min(kept[wrapping], m.ratio);
-      const short = [
-        m.ratio < 0.9 && `kept ${m.ratio.toFixed(3)}`,
-        m.precision < 0.99 && `precision ${m.precision.toFixed(3)}`,
-        m.factsFrom429.length > 0 && `${m.factsFrom429.length} facts from a 429`,
-      ].filter(Boolean);
+      const short = shortOf(m);
       if (short.length > 0) misses.push(`${server} behind ${wrapping}: ${short.join(', ')}`);
     }
+  }
+  // Rails without rate headers, its window (30 s) longer than the client's retries without a wait.
+  if (only.length === 0 || only.includes('rails')) {
+    const unwrapped = await measureUnwrapped(startRailsServer, LONG_WINDOW_RATE_LIMIT);
+    const m = await measureWrapped(startRailsServer, unwrapped, 'no-rate-headers', LONG_WINDOW_RATE_LIMIT);
+    log(describeMeasure('rails (300 / 30 s)', m));
+    measures['rails_no-rate-headers_30s'] = m;
+    kept['no-rate-headers'] = Math.min(kept['no-rate-headers'], m.ratio);
+    const short = shortOf(m);
+    if (short.length > 0) misses.push(`rails (300 / 30 s) behind no-rate-headers: ${short.join(', ')}`);
   }
   // The whole command once, behind every disguise: no finding may come from a 429.
   if (only.length === 0 || only.includes('rails')) {

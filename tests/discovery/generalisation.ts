@@ -21,6 +21,12 @@ export type StartServer = (options: {
  */
 export const MEASURED_RATE_LIMIT: RateLimitOptions = { limit: 100, windowSeconds: 2 };
 
+/**
+ * A window longer than the client's retries without a wait header (1 s, three times): the case
+ * of a JVM-stack limiter that sends no `Retry-After`. ~60 s a run, so measured in the bench only.
+ */
+export const LONG_WINDOW_RATE_LIMIT: RateLimitOptions = { limit: 300, windowSeconds: 30 };
+
 export interface WrappedMeasure extends KeptFacts {
   readonly wrapping: WrappingName;
   readonly precision: number;
@@ -40,10 +46,14 @@ export function precisionOf(run: DiscoveryRun): number {
 /** Observations drawn from a 429: a wait the server imposed read as an answer about the request. */
 export function factsFrom429(run: DiscoveryRun): string[] {
   const limited = new Set(run.client.exchanges.filter((e) => e.response?.status === 429).map((e) => e.id));
-  return run.result.observations
-    .filter((o) => o.kind !== 'rate_limit' && !(o.kind === 'error_shape' && o.cause === 'rate_limited'))
-    .filter((o) => o.evidence.exchangeIds.some((id) => limited.has(id)))
-    .map((o) => `${o.kind} #${'operation' in o ? o.operation : '-'}`);
+  return (
+    run.result.observations
+      // A rate-limit fact is about 429s; an undetermined topic states nothing.
+      .filter((o) => o.kind !== 'rate_limit' && o.kind !== 'undetermined')
+      .filter((o) => !(o.kind === 'error_shape' && o.cause === 'rate_limited'))
+      .filter((o) => o.evidence.exchangeIds.some((id) => limited.has(id)))
+      .map((o) => `${o.kind} #${'operation' in o ? o.operation : '-'}`)
+  );
 }
 
 export async function measureUnwrapped(
