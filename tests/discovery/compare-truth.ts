@@ -13,6 +13,8 @@ export interface Comparison {
   readonly missed: number;
   readonly wrong: string[];
   readonly missing: string[];
+  /** Keys of the facts stated as the truth holds them (`op1.bedrooms.maximum`): what a wrapper may lose. */
+  readonly correctFacts: string[];
 }
 
 export interface CompareOptions {
@@ -44,6 +46,7 @@ class Tally {
   establishable = 0;
   readonly wrong: string[] = [];
   readonly missing: string[] = [];
+  readonly correctFacts: string[] = [];
 
   fact(key: string, truth: unknown, stated: unknown): void {
     if (truth !== undefined) this.establishable += 1;
@@ -51,7 +54,10 @@ class Tally {
     if (truth !== undefined && stated === undefined) this.missing.push(`${key}: expected ${show(truth)}`);
     else if (stated !== undefined && !same(truth, stated)) {
       this.wrong.push(`${key}: stated ${show(stated)}, truth ${show(truth)}`);
-    } else if (stated !== undefined) this.correct += 1;
+    } else if (stated !== undefined) {
+      this.correct += 1;
+      this.correctFacts.push(key);
+    }
   }
 }
 
@@ -100,6 +106,7 @@ export function compareWithTruth(doc: Doc, truth: ServerTruth, options: CompareO
     missed: t.missing.length,
     wrong: t.wrong,
     missing: t.missing,
+    correctFacts: t.correctFacts,
   };
 }
 

@@ -1,0 +1,57 @@
+/**
+ * @module Truncates every fraction in a JSON text into an integer (16.5 → 16, -0.7 → 0, 1.5e1 → 15),
+ * as Jackson does when it reads a number into an `int` field, and leaves everything else byte for
+ * byte: strings (escapes included), whitespace, key order, duplicate keys and malformed text. A
+ * textual pass, not `JSON.parse`, so that what the server behind sees differs from what was sent
+ * in the fractions only (a parse/serialise round trip would turn 1e400 into null and drop duplicates).
+ */
+
+/** A JSON number token: its integer part, fraction and exponent. */
+const NUMBER = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+
+/** The token as an integer, or the token itself when it is whole already or too large to truncate exactly. */
+function truncated(token: string): string {
+  if (!/[.eE]/.test(token)) return token;
+  const value = Number(token);
+  // Beyond 2^53 a double holds no fraction anyway; leave such tokens (and infinities) as sent.
+  if (!Number.isFinite(value) || Math.abs(value) >= 2 ** 53) return token;
+  const whole = Math.trunc(value);
+  return String(whole === 0 ? 0 : whole);
+}
+
+export function truncateFractions(text: string): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i] as string;
+    if (c === '"') {
+      const end = stringEnd(text, i);
+      out += text.slice(i, end);
+      i = end;
+      continue;
+    }
+    if (c === '-' || (c >= '0' && c <= '9')) {
+      NUMBER.lastIndex = i;
+      const m = NUMBER.exec(text);
+      if (m !== null) {
+        out += truncated(m[0]);
+        i += m[0].length;
+        continue;
+      }
+    }
+    out += c;
+    i += 1;
+  }
+  return out;
+}
+
+/** The index just past the string that opens at `start` (or the text's end when it never closes). */
+function stringEnd(text: string, start: number): number {
+  let i = start + 1;
+  while (i < text.length) {
+    if (text[i] === '\\') i += 2;
+    else if (text[i] === '"') return i + 1;
+    else i += 1;
+  }
+  return text.length;
+}
