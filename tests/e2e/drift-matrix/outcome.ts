@@ -10,7 +10,7 @@ import type { CliResult } from '../../support/cli.ts';
 export interface CaseOutcome {
   readonly id: string;
   readonly code: number | null;
-  /** A `drift` finding names the operation (any operation for a server-wide change). */
+  /** A failing finding of the expected check (`drift` unless told) names the operation (any for a server-wide change). */
   readonly caught: boolean;
   readonly drift: readonly string[];
   readonly compatible: number;
@@ -24,9 +24,10 @@ export function judge(
   operation: number | undefined,
   run: CliResult,
   findings: readonly Finding[],
+  by = 'drift',
 ): CaseOutcome {
   const drift = findings.filter((f) => f.check === 'drift');
-  const caught = drift.some(
+  const caught = findings.filter((f) => f.check === by && f.fails).some(
     (f) =>
       operation === undefined ||
       f.operation === operation ||

@@ -7,8 +7,11 @@ import type { TerseRule } from '../rules.ts';
 import { authDropped } from './auth-dropped.ts';
 import { boundLoosened } from './bound-loosened.ts';
 import { enumOpened } from './enum-opened.ts';
+import { enumWidened } from './enum-widened.ts';
 import { maxLengthDropped } from './max-length-dropped.ts';
+import { nonAscii500 } from './non-ascii-500.ts';
 import { notFound400 } from './not-found-400.ts';
+import { publicNeedsToken } from './public-needs-token.ts';
 import { responseTypeChanged } from './response-type-changed.ts';
 
 const registry = {
@@ -18,6 +21,9 @@ const registry = {
   'bound-loosened': boundLoosened,
   'auth-dropped': authDropped,
   'max-length-dropped': maxLengthDropped,
+  'public-needs-token': publicNeedsToken,
+  'enum-widened': enumWidened,
+  'non-ascii-500': nonAscii500,
 } as const;
 
 export type TerseRegressionName = keyof typeof registry;
