@@ -48,6 +48,8 @@ export interface Config {
   readonly shard?: Shard;
   /** `FULL_DISCOVERY=true`: with `BASELINE`, rediscover everything instead of replaying the witnesses. */
   readonly fullDiscovery: boolean;
+  /** `CHECK_REQUESTS`: the requests a baseline check aims at (witnesses and its case slice; default 400). */
+  readonly checkRequests: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -173,6 +175,7 @@ export function loadConfig(env: Env): Config {
     updateBaseline: bool(env, 'UPDATE_BASELINE', false),
     ...(text(env, 'SHARD') !== undefined && { shard: parseShard(text(env, 'SHARD') as string, 'SHARD') }),
     fullDiscovery: bool(env, 'FULL_DISCOVERY', false),
+    checkRequests: int(env, 'CHECK_REQUESTS', 400, 1, 10_000_000),
   };
   if (config.token !== undefined && config.token === config.tokenB) {
     throw new ConfigError('ACCESS_TOKEN_B', 'must be a different identity from ACCESS_TOKEN');

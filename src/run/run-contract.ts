@@ -121,8 +121,9 @@ export async function runContract(
     const phase = await executeCases(client, shard.operations, discovery, config, {
       sideEffects,
       hasTokenB,
-      time: learned.caseTime(clock.cases(), pacer.used),
+      time: clock.cases(),
       breaker,
+      ...(learned.checkCases !== undefined && { checkCases: learned.checkCases(pacer.used) }),
       contexts,
     });
     // A time-cut discovery is not recorded as the baseline (facts it never reached would be missing
@@ -140,8 +141,9 @@ export async function runContract(
       rateLimit: gauge.learned,
       exchanges: client.exchanges,
     });
-    if (time.cut.length > 0)
-      log(`cut to fit the time budget or unresponsive: ${time.cut.length} items (see summary.md)`);
+    const budgetCuts = time.cut.filter((c) => c.reason !== 'check_plan');
+    if (budgetCuts.length > 0)
+      log(`cut to fit the time budget or unresponsive: ${budgetCuts.length} items (see summary.md)`);
     log(`cases: ${phase.cases.length} cases, ${pacer.used - casesFrom} requests`);
     const observed = { observations: discovery.observations, skipped: client.gate.skipped };
     const judged = judgeRun({

@@ -38,6 +38,7 @@ const harnessVariables = [
   'UPDATE_BASELINE',
   'SHARD',
   'FULL_DISCOVERY',
+  'CHECK_REQUESTS',
 ] as const;
 
 export interface CliResult {

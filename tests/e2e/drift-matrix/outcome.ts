@@ -27,12 +27,14 @@ export function judge(
   by = 'drift',
 ): CaseOutcome {
   const drift = findings.filter((f) => f.check === 'drift');
-  const caught = findings.filter((f) => f.check === by && f.fails).some(
-    (f) =>
-      operation === undefined ||
-      f.operation === operation ||
-      (f.classification?.operations.includes(operation as OperationNumber) ?? false),
-  );
+  const caught = findings
+    .filter((f) => f.check === by && f.fails)
+    .some(
+      (f) =>
+        operation === undefined ||
+        f.operation === operation ||
+        (f.classification?.operations.includes(operation as OperationNumber) ?? false),
+    );
   const otherFailing = [
     ...new Set(
       findings.filter((f) => f.fails && f.check !== 'drift').map((f) => `${f.check} #${f.operation}`),
