@@ -8,6 +8,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { HarnessError } from '../core/errors.ts';
+import type { Exchange } from '../core/exchange.ts';
 import type { DiscoveryResult } from '../discovery/discovery-result.ts';
 import type { Facts } from './facts.ts';
 import type { Witness } from './witness.ts';
@@ -23,6 +24,11 @@ export interface BaselineFile {
   readonly discovery?: DiscoveryResult;
   /** The record ids the recording used, by path parameter. */
   readonly ids?: RecordedIds;
+  /**
+   * The recording's exchanges cited by facts no witness stands for (redacted, bodies capped), so a
+   * check shows a carried fact's own evidence (`carried-evidence.ts`).
+   */
+  readonly exchanges?: readonly Exchange[];
 }
 
 export async function readBaseline(path: string): Promise<BaselineFile> {

@@ -8,6 +8,7 @@
 import type { CatalogOperation } from '../../fixtures/catalog.ts';
 import { idVariable } from '../../fixtures/operation-def.ts';
 import type { Config, IdVariable } from '../core/config.ts';
+import type { Exchange } from '../core/exchange.ts';
 import type { Observation } from '../core/observation.ts';
 import { discover } from '../discovery/discover.ts';
 import type { DiscoverOptions, DiscoveryResult } from '../discovery/discovery-result.ts';
@@ -25,6 +26,8 @@ export interface Learned {
   readonly mode: 'discovery' | 'check';
   readonly discovery: DiscoveryResult;
   readonly replays?: readonly Replay[];
+  /** Check mode: the baseline's own exchanges that carried facts cite (`baseline:` ids). */
+  readonly baselineExchanges?: readonly Exchange[];
   /**
    * Check mode: the cases the slice may send once `used` requests are spent, so the check stays
    * within `CHECK_REQUESTS` and `MAX_REQUESTS` (the time and the learned rate cap it further).
@@ -71,6 +74,7 @@ export async function learnOrCheck(
     mode: 'check',
     discovery: withLiveRateLimit(result.discovery, liveRateLimit()),
     replays: result.replays,
+    baselineExchanges: result.baselineExchanges,
     checkCases: (used) =>
       Math.floor(
         Math.max(MIN_CASES, (Math.min(config.checkRequests, config.maxRequests) - used) * SLICE_SHARE),

@@ -48,6 +48,13 @@ function factsOf(o: Observation, id: string): string[] {
   }
 }
 
+/** The fact keys (or prefixes ending in `.`) an observation of an operation stands for. */
+export function factPatterns(o: Observation): string[] {
+  if (o.kind === 'body_limit') return factsOf(o, '');
+  const op = 'operation' in o ? operations.find((d) => d.number === o.operation) : undefined;
+  return op === undefined ? [] : factsOf(o, operationKey(op));
+}
+
 /** How far a request's value of the field is from a bound (a string by its length). */
 function distance(ex: Exchange, field: string, bound: number): number {
   try {

@@ -7,5 +7,7 @@ import { writeGapReport } from './gap-report/gap-report.ts';
 import { observedMeta, recordOperations } from './openapi-json.ts';
 
 export function writeGapReportMd(run: RunRecord): string {
-  return writeGapReport(run, recordOperations(run), run.exchanges, observedMeta(run));
+  // A check's carried facts may cite the baseline run's own exchanges (`baseline:` ids).
+  const exchanges = [...run.exchanges, ...(run.baselineExchanges ?? [])];
+  return writeGapReport(run, recordOperations(run), exchanges, observedMeta(run));
 }

@@ -228,6 +228,7 @@ export async function runContract(
       conventions: discovery.conventions,
       regressions: regressionsOf(findings, phase.cases, discovery, sideEffects),
       exchanges: client.exchanges,
+      ...(learned.baselineExchanges !== undefined && { baselineExchanges: learned.baselineExchanges }),
       time,
       ...(shard.record && { shard: shard.record }),
     };
