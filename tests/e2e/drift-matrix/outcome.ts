@@ -40,9 +40,8 @@ export function judge(
       findings.filter((f) => f.fails && f.check !== 'drift').map((f) => `${f.check} #${f.operation}`),
     ),
   ];
-  const driftKeys = drift.map((f) =>
-    f.title.replace(/^\w+ change since the baseline, /, '').replace(/: [^:]*$/, ''),
-  );
+  // Titles are in words ("#18 now requires a token (…)"): shown without the values changed.
+  const driftKeys = drift.map((f) => f.title.replace(/ \([^()]*(\([^()]*\)[^()]*)*\)$/, ''));
   const lastLine = run.stderr.trim().split('\n').at(-1) ?? '';
   return {
     id,
