@@ -9,6 +9,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { OperationNumber } from '../../fixtures/catalog.ts';
 import { HarnessError } from '../core/errors.ts';
+import type { Exchange } from '../core/exchange.ts';
 import type { DiscoveryResult } from '../discovery/discovery-result.ts';
 import type { Facts } from './facts.ts';
 import type { Witness } from './witness.ts';
@@ -30,6 +31,11 @@ export interface BaselineFile {
    * requiring a token.
    */
   readonly publicOperations?: readonly OperationNumber[];
+  /**
+   * The recording's exchanges cited by facts no witness stands for (redacted, bodies capped), so a
+   * check shows a carried fact's own evidence (`carried-evidence.ts`).
+   */
+  readonly exchanges?: readonly Exchange[];
 }
 
 export async function readBaseline(path: string): Promise<BaselineFile> {

@@ -17,6 +17,7 @@ import type { SendRequest } from '../http/client.ts';
 import { asksToWait } from '../http/retry-after.ts';
 import { SideEffectRefused } from '../http/side-effect-gate.ts';
 import type { BaselineFile } from './baseline-file.ts';
+import { carriedEvidence } from './carried-evidence.ts';
 import { bind, type Replay, replayWitnesses } from './replay-witnesses.ts';
 import type { RecordedIds } from './witness-request.ts';
 
@@ -25,6 +26,8 @@ export interface CheckModeResult {
   readonly discovery: DiscoveryResult;
   readonly replays: readonly Replay[];
   readonly reprobed: readonly OperationNumber[];
+  /** The baseline's own exchanges that carried facts cite (`baseline:` ids), for the reports. */
+  readonly baselineExchanges: readonly Exchange[];
 }
 
 /** `BASELINE` recorded with witnesses, not `UPDATE_BASELINE`, not `FULL_DISCOVERY`: check mode. */
@@ -73,11 +76,15 @@ export async function checkMode(
     (w) => owned.has(w.operation) && (discoverOptions.hasTokenB || w.request.auth !== 'other_tenant'),
   );
   const replays = await replayWitnesses(witnesses, ids, send, responseTimeMs);
-  const stored = rebound(baseline, ids);
+  const recorded = rebound(baseline, ids);
+  // Carried facts cite this run's replays of their witnesses, or the baseline's own exchanges.
+  const carried = carriedEvidence(recorded.observations, replays, baseline.exchanges ?? []);
+  const stored = { ...recorded, observations: carried.observations };
+  const { baselineExchanges } = carried;
   const reprobed = [
     ...new Set(replays.filter((r) => r.differs.length > 0).map((r) => r.witness.operation)),
   ].sort((a, b) => a - b);
-  if (reprobed.length === 0) return { discovery: stored, replays, reprobed };
+  if (reprobed.length === 0) return { discovery: stored, replays, reprobed, baselineExchanges };
   discoverOptions.log?.(
     `witnesses disagree on ${reprobed.length} operations: discovering #${reprobed.join(', #')} again`,
   );
@@ -114,5 +121,6 @@ export async function checkMode(
     },
     replays,
     reprobed,
+    baselineExchanges,
   };
 }

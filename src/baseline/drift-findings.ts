@@ -6,9 +6,11 @@
  */
 import type { OperationNumber } from '../../fixtures/catalog.ts';
 import { applyPolicy } from '../checks/policy.ts';
+import type { Exchange } from '../core/exchange.ts';
 import type { Finding } from '../core/finding.ts';
+import { toCurl } from '../http/curl.ts';
 import type { DriftChange } from './drift.ts';
-import { driftRules } from './drift-rules.ts';
+import { driftTitle } from './drift-titles.ts';
 import type { Facts } from './schema-facts.ts';
 
 interface Group {
@@ -68,29 +70,35 @@ function where(ops: readonly (OperationNumber | 0)[]): string {
   return named.length === 1 ? `#${named[0]}` : `${named.length} operations (#${named.join(', #')})`;
 }
 
+/** This run's exchanges that show changed facts (a disagreeing witness's replay first); none known, none. */
+export type DriftEvidence = (facts: readonly string[]) => readonly Exchange[];
+
 export function driftFindings(
   changes: readonly DriftChange[],
   facts: { readonly baseline: Facts; readonly current: Facts },
   seed: number,
+  evidence: DriftEvidence = () => [],
 ): Finding[] {
   return grouped(changes, facts.baseline, facts.current).map((g) => {
     const { rule, kind, breaking } = g.change;
     const check = breaking ? 'drift' : 'drift_compatible';
     const operations = [...g.operations].sort((a, b) => a - b);
     const causes = [...new Set(g.facts.map((k) => / error\.([a-z_]+)\./.exec(k)?.[1]).filter(Boolean))];
-    const about = causes.length > 0 ? ` (${causes.join(', ')})` : '';
+    const shown = evidence(g.facts).slice(0, 3);
+    const first = shown[0];
     return {
       key: `${check}|${rule}|${g.subject}|${g.before}|${g.after}`,
       check,
       operation: operations.find((o) => o !== 0) ?? 0,
       severity: breaking ? 'high' : 'info',
-      title: `${kind === 'additive' ? 'Compatible' : kind === 'loosened' ? 'Loosened' : 'Breaking'} change since the baseline, ${rule}: ${g.subject}${about} on ${where(operations)}: ${driftRules[rule].what}`,
+      title: driftTitle(rule, where(operations), g.subject, causes as string[], g.before, g.after),
       expected: g.before ?? '(absent)',
       actual: g.after ?? '(absent)',
       caseId: 'baseline',
       seed,
-      exchangeIds: [],
-      curl: '',
+      exchangeIds: shown.map((ex) => ex.id),
+      curl:
+        first === undefined ? '' : toCurl(first.request, { otherTenant: /other-tenant/.test(first.label) }),
       fails: applyPolicy({ check }),
       occurrences: g.facts.length,
       classification: { rule, kind, operations, facts: g.facts },

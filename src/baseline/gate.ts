@@ -10,11 +10,13 @@ import type { Exchange } from '../core/exchange.ts';
 import type { Finding } from '../core/finding.ts';
 import type { DiscoveryResult } from '../discovery/discovery-result.ts';
 import { type BaselineFile, writeBaseline } from './baseline-file.ts';
+import { exchangesToKeep } from './carried-evidence.ts';
 import { diffFacts } from './drift.ts';
-import { driftFindings } from './drift-findings.ts';
+import { type DriftEvidence, driftFindings } from './drift-findings.ts';
 import { behaviourFacts, type FactSource, type Facts } from './facts.ts';
 import type { Replay } from './replay-witnesses.ts';
-import { selectWitnesses } from './select-witnesses.ts';
+import { operationOfKey } from './schema-facts.ts';
+import { factPatterns, selectWitnesses } from './select-witnesses.ts';
 import { witnessFindings } from './witness-findings.ts';
 import { recordedIds } from './witness-request.ts';
 
@@ -31,6 +33,30 @@ export interface GateInput extends FactSource {
   readonly replays?: readonly Replay[];
 }
 
+/**
+ * The exchanges of this run that show changed facts: the replays of witnesses of those facts that
+ * disagreed, then the other disagreeing replays of their operations (a fact new since the baseline
+ * has no witness of its own), then the evidence of this run's observations stating them.
+ */
+function driftEvidence(input: GateInput): DriftEvidence {
+  const byId = new Map(input.exchanges.map((ex) => [ex.id, ex]));
+  const states = (patterns: readonly string[], keys: ReadonlySet<string>) =>
+    [...keys].some((k) => patterns.some((p) => (p.endsWith('.') ? k.startsWith(p) : k === p)));
+  return (facts) => {
+    const keys = new Set(facts);
+    const ops = new Set(facts.map(operationOfKey));
+    const disagreeing = (input.replays ?? []).filter((r) => r.differs.length > 0);
+    const replayed = [
+      ...disagreeing.filter((r) => r.witness.facts.some((f) => keys.has(f))),
+      ...disagreeing.filter((r) => ops.has(r.witness.operation)),
+    ].map((r) => r.exchange);
+    const observed = input.discovery.observations
+      .filter((o) => states(factPatterns(o), keys))
+      .flatMap((o) => o.evidence.exchangeIds.flatMap((id) => byId.get(id) ?? []));
+    return [...new Set([...replayed, ...observed])];
+  };
+}
+
 function owned(facts: Facts, owns: ((key: string) => boolean) | undefined): Facts {
   return owns === undefined ? facts : Object.fromEntries(Object.entries(facts).filter(([key]) => owns(key)));
 }
@@ -44,15 +70,17 @@ export async function gateOnBaseline(
   const facts = owned(behaviourFacts(input), input.owns);
   if (config.updateBaseline) {
     const ids = recordedIds(input.discovery.operations.map((d) => d.pathParams));
+    const witnesses = selectWitnesses(input.discovery.observations, input.exchanges, facts, ids);
     await writeBaseline(config.baseline, {
       version: 2,
       createdAt: new Date().toISOString(),
       target: input.target,
       facts,
-      witnesses: selectWitnesses(input.discovery.observations, input.exchanges, facts, ids),
+      witnesses,
       discovery: input.discovery,
       ids,
       ...(config.publicOperations.length > 0 && { publicOperations: config.publicOperations }),
+      exchanges: exchangesToKeep(input.discovery.observations, input.exchanges, witnesses),
     });
     return [];
   }
@@ -60,7 +88,12 @@ export async function gateOnBaseline(
   // A shard compares only its own facts: the others are another shard's to judge.
   const pinned = owned(baseline.facts, input.owns);
   const changes = diffFacts(pinned, facts, { incomplete: input.incomplete });
-  const drift = driftFindings(changes, { baseline: pinned, current: facts }, config.seed);
+  const drift = driftFindings(
+    changes,
+    { baseline: pinned, current: facts },
+    config.seed,
+    driftEvidence(input),
+  );
   const explained = new Set(changes.map((c) => c.operation));
   return [...drift, ...witnessFindings(input.replays ?? [], explained, config.seed)];
 }

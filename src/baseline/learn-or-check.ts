@@ -2,13 +2,13 @@
  * @module How a run learns the server: a full discovery, or (with a `BASELINE` recorded with
  * witnesses, no `UPDATE_BASELINE`, no `FULL_DISCOVERY=true`) a check that replays the witnesses and
  * rediscovers only where one disagrees. In check mode the rate limit is the one this run's answers
- * state (the stored one would hide a lowered limit), and the case phase is a seeded slice sized so
- * the whole check stays within `CHECK_REQUESTS`.
+ * state (the stored one would hide a lowered limit), and the case phase is a slice chosen by
+ * fault-finding power, sized so the whole check stays within `CHECK_REQUESTS` (default 400).
  */
 import type { CatalogOperation } from '../../fixtures/catalog.ts';
 import { idVariable } from '../../fixtures/operation-def.ts';
 import type { Config, IdVariable } from '../core/config.ts';
-import type { TimeAllowance } from '../core/deadline.ts';
+import type { Exchange } from '../core/exchange.ts';
 import type { Observation } from '../core/observation.ts';
 import { discover } from '../discovery/discover.ts';
 import type { DiscoverOptions, DiscoveryResult } from '../discovery/discovery-result.ts';
@@ -17,17 +17,22 @@ import type { BaselineFile } from './baseline-file.ts';
 import { canCheck, checkMode, currentIds } from './check-mode.ts';
 import type { Replay } from './replay-witnesses.ts';
 
-/** Requests a baseline check aims to stay within (witnesses, rediscovery aside, and the case slice). */
-export const CHECK_REQUESTS = 400;
 /** Generated cases a check sends at least (one per operation, about). */
 const MIN_CASES = 21;
+/** The case phase keeps 15 % of its requests for shrinking and resends: plan on what is left. */
+const SLICE_SHARE = 0.85;
 
 export interface Learned {
   readonly mode: 'discovery' | 'check';
   readonly discovery: DiscoveryResult;
   readonly replays?: readonly Replay[];
-  /** The case phase's time, capped in check mode to the requests left for the slice. */
-  readonly caseTime: (time: TimeAllowance, used: number) => TimeAllowance;
+  /** Check mode: the baseline's own exchanges that carried facts cite (`baseline:` ids). */
+  readonly baselineExchanges?: readonly Exchange[];
+  /**
+   * Check mode: the cases the slice may send once `used` requests are spent, so the check stays
+   * within `CHECK_REQUESTS` and `MAX_REQUESTS` (the time and the learned rate cap it further).
+   */
+  readonly checkCases?: (used: number) => number;
 }
 
 function withLiveRateLimit(d: DiscoveryResult, live: LearnedRateLimit | undefined): DiscoveryResult {
@@ -51,7 +56,7 @@ export async function learnOrCheck(
   liveRateLimit: () => LearnedRateLimit | undefined,
 ): Promise<Learned> {
   if (config.updateBaseline || config.fullDiscovery || !canCheck(baseline)) {
-    return { mode: 'discovery', discovery: await discover(options), caseTime: (time) => time };
+    return { mode: 'discovery', discovery: await discover(options) };
   }
   const own = (param: string) => config.ids[idVariable(param) as IdVariable];
   const { operations, ...rest } = options;
@@ -69,10 +74,10 @@ export async function learnOrCheck(
     mode: 'check',
     discovery: withLiveRateLimit(result.discovery, liveRateLimit()),
     replays: result.replays,
-    caseTime: (time, used) => ({
-      deadline: time.deadline,
-      // The case plan keeps 15 % of its capacity for shrinking and resends: plan on what is left.
-      capacity: (ms) => Math.min(time.capacity(ms), Math.max(MIN_CASES, (CHECK_REQUESTS - used) / 0.85)),
-    }),
+    baselineExchanges: result.baselineExchanges,
+    checkCases: (used) =>
+      Math.floor(
+        Math.max(MIN_CASES, (Math.min(config.checkRequests, config.maxRequests) - used) * SLICE_SHARE),
+      ),
   };
 }

@@ -58,7 +58,7 @@ export async function replayWitnesses(
   for (const witness of witnesses) {
     const exchange = await send(replayRequest(witness, ids));
     if (exchange === undefined) continue;
-    const now = outcomeOf(exchange);
+    const now = outcomeOf(exchange, witness.field);
     const differs = disagreement(witness.outcome, now, { ms: exchange.durationMs, slowMs });
     out.push({ witness, exchange, now, differs });
   }

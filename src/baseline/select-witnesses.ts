@@ -48,6 +48,13 @@ function factsOf(o: Observation, id: string): string[] {
   }
 }
 
+/** The fact keys (or prefixes ending in `.`) an observation of an operation stands for. */
+export function factPatterns(o: Observation): string[] {
+  if (o.kind === 'body_limit') return factsOf(o, '');
+  const op = 'operation' in o ? operations.find((d) => d.number === o.operation) : undefined;
+  return op === undefined ? [] : factsOf(o, operationKey(op));
+}
+
 /** How far a request's value of the field is from a bound (a string by its length). */
 function distance(ex: Exchange, field: string, bound: number): number {
   try {
@@ -62,17 +69,15 @@ function distance(ex: Exchange, field: string, bound: number): number {
 /**
  * Both verdicts where the evidence has both, else the first answer. A bound's two sides are the
  * requests nearest it (just past it, at it), so a bound moved by one is seen; a closed set keeps
- * every accepted value, so a value dropped from it is seen.
+ * every value tried, accepted and refused, so a value dropped from it or added to it (among those
+ * tried) is seen; the auth matrix keeps each credential (token, none, malformed), so a public
+ * operation that starts demanding a token is seen as well as a protected one that stops.
  */
 function chosen(o: Observation, exchanges: readonly Exchange[]): Exchange[] {
   let answered = exchanges.filter((ex) => ex.response !== undefined);
   if (o.kind === 'bound')
     answered = [...answered].sort((a, b) => distance(a, o.field, o.value) - distance(b, o.field, o.value));
-  const isAccepted = (ex: Exchange) => outcomeOf(ex).verdict === 'accepted';
-  if (o.kind === 'enum') {
-    const rejected = answered.find((ex) => !isAccepted(ex));
-    return [...(rejected ? [rejected] : []), ...answered.filter(isAccepted)];
-  }
+  if (o.kind === 'enum' || o.kind === 'auth') return answered;
   const accepted = answered.find((ex) => outcomeOf(ex).verdict === 'accepted');
   const rejected = answered.find((ex) => outcomeOf(ex).verdict === 'rejected');
   const both = [rejected, accepted].filter((ex): ex is Exchange => ex !== undefined);
@@ -87,7 +92,7 @@ export function selectWitnesses(
 ): Witness[] {
   const byId = new Map(exchanges.map((ex) => [ex.id, ex]));
   const keys = Object.keys(facts);
-  const picked = new Map<string, { about: string; facts: Set<string> }>();
+  const picked = new Map<string, { about: string; facts: Set<string>; field?: string }>();
   const sides: BoundSide[] = [];
   for (const o of observations) {
     if (!('operation' in o) || o.operation === undefined || o.evidence.confidence === 'tentative') continue;
@@ -108,7 +113,11 @@ export function selectWitnesses(
         sides.push(side);
         continue;
       }
-      const entry = picked.get(ex.id) ?? { about: o.kind, facts: new Set<string>() };
+      const entry = picked.get(ex.id) ?? {
+        about: o.kind,
+        facts: new Set<string>(),
+        ...(o.kind === 'enum' && { field: o.field }),
+      };
       for (const f of stated) entry.facts.add(f);
       picked.set(ex.id, entry);
     }
@@ -124,7 +133,9 @@ export function selectWitnesses(
           about: entry.about,
           facts: [...entry.facts].sort(),
           request: witnessRequest(ex, ids, acceptedBody(observations, ex.operation)),
-          outcome: outcomeOf(ex),
+          outcome: outcomeOf(ex, entry.field),
+          ...(entry.field !== undefined && { field: entry.field }),
+          source: id,
         },
       ];
     });

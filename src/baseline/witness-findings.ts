@@ -29,7 +29,7 @@ export function witnessFindings(
       check,
       operation: r.witness.operation,
       severity: breaking ? 'high' : 'info',
-      title: `Breaking change since the baseline, ${rule}: the ${r.witness.about} witness of #${r.witness.operation} (${r.differs.join('; ')}): ${driftRules[rule].what}`,
+      title: `#${r.witness.operation}: a recorded request (${r.witness.request.method} ${r.witness.request.path}, ${r.witness.about}) draws another answer: ${r.differs.join('; ')}`,
       expected: describeOutcome(r.witness.outcome),
       actual: describeOutcome(r.now),
       caseId: 'baseline',

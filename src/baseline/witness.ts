@@ -7,6 +7,8 @@
 import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { AuthVariant } from '../core/case.ts';
 import type { Exchange, RecordedResponse } from '../core/exchange.ts';
+import { parseErrorBody } from '../discovery/error-parsers/index.ts';
+import { hintIsAbout } from '../discovery/session/body-path.ts';
 import { isFailureBody } from '../discovery/session/failure-body.ts';
 import { mediaType } from './error-facts.ts';
 
@@ -29,6 +31,11 @@ export interface WitnessOutcome {
   readonly mediaType: string;
   /** The body's shape: its properties two levels deep and their JSON types (record ids left out). */
   readonly shape?: string;
+  /**
+   * A closed set's refusal: the values it names for the field (sorted), so a set that gained or
+   * lost a value is seen though the refused value is still refused.
+   */
+  readonly listed?: string;
 }
 
 export interface Witness {
@@ -39,6 +46,10 @@ export interface Witness {
   readonly facts: readonly string[];
   readonly request: WitnessRequest;
   readonly outcome: WitnessOutcome;
+  /** A closed set's witness: the field whose listed values the outcome keeps. */
+  readonly field?: string;
+  /** The recording's exchange (an id of the baseline run), so a carried fact can cite its replay. */
+  readonly source?: string;
   /**
    * Built from the accepted payload rather than recorded (a bound's accepted side, the body limit's):
    * expected to be accepted like the payload; when it is not, only its operation's facts speak.
@@ -66,7 +77,20 @@ function shapeOf(res: RecordedResponse): string | undefined {
   return paths(json, '', 2).sort().join(',');
 }
 
-export function outcomeOf(ex: Pick<Exchange, 'response' | 'failure'>): WitnessOutcome {
+/** The values a refusal lists for `field` (a closed set the server names), sorted; none when it names none. */
+function listedFor(res: RecordedResponse, field: string): string | undefined {
+  let values: string[] = [];
+  try {
+    for (const h of parseErrorBody(res, [field])?.hints ?? [])
+      if (h.kind === 'enum' && hintIsAbout(h.field, field))
+        values = [...values, ...(h.values ?? []).map(String)];
+  } catch {
+    return undefined;
+  }
+  return values.length > 0 ? [...new Set(values)].sort().join(', ') : undefined;
+}
+
+export function outcomeOf(ex: Pick<Exchange, 'response' | 'failure'>, field?: string): WitnessOutcome {
   const res = ex.response;
   if (res === undefined) return { verdict: 'failed', status: 0, mediaType: 'none' };
   // The one notion of success discovery and the checks share: a failure envelope or a problem
@@ -74,11 +98,13 @@ export function outcomeOf(ex: Pick<Exchange, 'response' | 'failure'>): WitnessOu
   const accepted = res.status >= 200 && res.status < 300 && !isFailureBody(res);
   const media = res.bodyBytes > 0 ? mediaType(res.headers['content-type']) : 'none';
   const shape = shapeOf(res);
+  const listed = !accepted && field !== undefined ? listedFor(res, field) : undefined;
   return {
     verdict: accepted ? 'accepted' : 'rejected',
     status: res.status,
     mediaType: media,
     ...(shape !== undefined && { shape }),
+    ...(listed !== undefined && { listed }),
   };
 }
 
@@ -98,6 +124,8 @@ export function disagreement(
   if (recorded.status !== now.status) out.push(`status ${recorded.status} → ${now.status}`);
   if (recorded.mediaType !== now.mediaType) out.push(`${recorded.mediaType} → ${now.mediaType}`);
   if (recorded.shape !== now.shape) out.push(`body {${recorded.shape ?? ''}} → {${now.shape ?? ''}}`);
+  if (recorded.listed !== undefined && recorded.listed !== now.listed)
+    out.push(`values listed ${recorded.listed} → ${now.listed ?? 'none'}`);
   return out;
 }
 

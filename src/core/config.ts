@@ -55,6 +55,8 @@ export interface Config {
   readonly fullDiscovery: boolean;
   /** `PUBLIC_OPERATIONS`: documented-auth operations made public on purpose (declared, never inferred). */
   readonly publicOperations: readonly OperationNumber[];
+  /** `CHECK_REQUESTS`: the requests a baseline check aims at (witnesses and its case slice; default 400). */
+  readonly checkRequests: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -188,6 +190,7 @@ export function loadConfig(env: Env): Config {
     ...(text(env, 'SHARD') !== undefined && { shard: parseShard(text(env, 'SHARD') as string, 'SHARD') }),
     fullDiscovery: bool(env, 'FULL_DISCOVERY', false),
     publicOperations: parsePublicOperations(text(env, 'PUBLIC_OPERATIONS')),
+    checkRequests: int(env, 'CHECK_REQUESTS', 400, 1, 10_000_000),
   };
   if (config.token !== undefined && config.token === config.tokenB) {
     throw new ConfigError('ACCESS_TOKEN_B', 'must be a different identity from ACCESS_TOKEN');

@@ -94,6 +94,8 @@ export interface RunRecord {
   /** Failing cases, replayable (`regressions.json`). */
   readonly regressions: readonly Regression[];
   readonly exchanges: readonly Exchange[];
+  /** A baseline check: the baseline run's exchanges its carried facts cite (`baseline:ex-…`), not in the HAR. */
+  readonly baselineExchanges?: readonly Exchange[];
   /** The time budget, and what it (or an unresponsive operation) cut. */
   readonly time?: TimeReport;
   /** Set when the run was one shard of several (`--shard=i/n`): what the merge needs. */
@@ -101,7 +103,7 @@ export interface RunRecord {
 }
 
 /** `run.json`: the run record without its exchanges (those are in `exchanges.har`). */
-export type RunFile = Omit<RunRecord, 'exchanges'>;
+export type RunFile = Omit<RunRecord, 'exchanges' | 'baselineExchanges'>;
 
 /** What the observed document and the gap report are built from. */
 export type ObservedRun = Pick<RunRecord, 'observations' | 'skipped'>;

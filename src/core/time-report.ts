@@ -3,8 +3,11 @@
  * the reports: operations not probed, probes and cases not sent, and why.
  */
 
-/** `time`: the budget (or a phase's share) ran out; `unresponsive`: the operation's breaker opened; `requests`: `MAX_REQUESTS` ran out. */
-export type CutReason = 'time' | 'unresponsive' | 'requests';
+/**
+ * `time`: the budget (or a phase's share) ran out; `unresponsive`: the operation's breaker opened;
+ * `requests`: `MAX_REQUESTS` ran out; `check_plan`: a baseline check's case slice left it out.
+ */
+export type CutReason = 'time' | 'unresponsive' | 'requests' | 'check_plan';
 
 export interface CutItem {
   readonly phase: 'discovery' | 'cases';

@@ -8,7 +8,9 @@ import { writeGapReport } from './gap-report/gap-report.ts';
 import { observedMeta, recordOperations } from './openapi-json.ts';
 
 export function writeGapReportMd(run: RunRecord): string {
-  const report = writeGapReport(run, recordOperations(run), run.exchanges, observedMeta(run));
+  // A check's carried facts may cite the baseline run's own exchanges (`baseline:` ids).
+  const exchanges = [...run.exchanges, ...(run.baselineExchanges ?? [])];
+  const report = writeGapReport(run, recordOperations(run), exchanges, observedMeta(run));
   const declared = declaredExceptionLines(run);
   // The team's declaration is not an answer from probing: its own section, after the probed ones.
   if (declared.length === 0) return report;

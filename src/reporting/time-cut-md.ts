@@ -11,6 +11,7 @@ const because = {
   time: 'time budget',
   unresponsive: 'operation unresponsive',
   requests: 'request budget',
+  check_plan: "the check's plan: its case slice (CHECK_REQUESTS)",
 } as const satisfies Record<CutItem['reason'], string>;
 
 /** The headline figure: `Time: 4m58s budget 5m …`, with the cut counted. */
@@ -23,7 +24,11 @@ export function timeLine(time: TimeReport): string {
 export function timeCutSection(time: TimeReport | undefined): string[] {
   if (time === undefined) return [];
   if (time.cut.length === 0 && time.examples.planned === time.examples.configured) return [];
-  const lines = ['## Cut by the time budget or an unresponsive operation', ''];
+  const planned = time.cut.some((c) => c.reason === 'check_plan');
+  const lines = [
+    `## Cut by the time budget${planned ? ", the check's plan" : ''} or an unresponsive operation`,
+    '',
+  ];
   if (time.rateLimit !== undefined) {
     const { limit, windowSeconds, source } = time.rateLimit;
     lines.push(

@@ -20,5 +20,5 @@ export const writers: Readonly<Record<string, (run: RunRecord) => string | Itera
   'summary.md': writeSummaryMd,
   'index.html': writeIndexHtml,
   'regressions.json': (run) => `${JSON.stringify(run.regressions, null, 2)}\n`,
-  'run.json': (run) => JSON.stringify({ ...run, exchanges: undefined }),
+  'run.json': (run) => JSON.stringify({ ...run, exchanges: undefined, baselineExchanges: undefined }),
 };

@@ -20,7 +20,10 @@ export function caseCuts(
       ? 'unresponsive'
       : result.budgetExhausted && sent < planned.cases.length
         ? 'requests'
-        : 'time';
+        : // A check's slice sent whole: what it left out, its plan left out.
+          plan.checkSlice && sent >= planned.cases.length
+          ? 'check_plan'
+          : 'time';
     return [
       {
         phase: 'cases',

@@ -19,6 +19,8 @@ export interface PlannedOperation extends OperationCases {
 export interface CasePlan {
   readonly examples: number;
   readonly operations: readonly PlannedOperation[];
+  /** A baseline check's slice: the cases left out were left out by its plan, not by a budget. */
+  readonly checkSlice?: true;
 }
 
 const total = (ops: readonly OperationCases[]) => ops.reduce((n, o) => n + o.cases.length, 0);

@@ -9,7 +9,8 @@ import type { Config } from '../core/config.ts';
 import type { TimeAllowance } from '../core/deadline.ts';
 import type { DiscoveryResult, OperationDiscovery } from '../discovery/discovery-result.ts';
 import type { OperationBreaker } from '../http/breaker.ts';
-import { type CasePlan, planCases } from './case-plan.ts';
+import { type CasePlan, type OperationCases, planCases } from './case-plan.ts';
+import { checkSlice } from './check-slice.ts';
 
 /** Room for shrinking and 429 resends: plan on this share of what fits. */
 const PLAN_SHARE = 0.85;
@@ -19,6 +20,8 @@ export interface PlanOptions {
   readonly hasTokenB: boolean;
   readonly time?: TimeAllowance;
   readonly breaker?: OperationBreaker;
+  /** A baseline check: send at most this many cases, chosen by fault-finding power (`check-slice.ts`). */
+  readonly checkCases?: number;
 }
 
 function casesFor(
@@ -57,15 +60,19 @@ export function planCasePhase(
   config: Config,
   opts: PlanOptions,
 ): CasePlan {
-  return planCases(
-    (examples) =>
-      ops.flatMap((op) => {
-        const d = discovery.operations.find((x) => x.operation === op.number);
-        if (!d || d.skipped !== undefined || opts.breaker?.isOpen(op.number)) return [];
-        const cases = casesFor(op, d, config, opts.sideEffects, opts.hasTokenB, examples);
-        return [{ operation: op.number, cases }];
-      }),
-    config.examples,
-    capacityOf(opts.time),
-  );
+  const build = (examples: number): OperationCases[] =>
+    ops.flatMap((op) => {
+      const d = discovery.operations.find((x) => x.operation === op.number);
+      if (!d || d.skipped !== undefined || opts.breaker?.isOpen(op.number)) return [];
+      const cases = casesFor(op, d, config, opts.sideEffects, opts.hasTokenB, examples);
+      return [{ operation: op.number, cases }];
+    });
+  if (opts.checkCases === undefined) return planCases(build, config.examples, capacityOf(opts.time));
+  const full = build(config.examples);
+  const slice = checkSlice(full, Math.min(opts.checkCases, capacityOf(opts.time)));
+  return {
+    examples: config.examples,
+    operations: slice.map((o, i) => ({ ...o, full: full[i]?.cases.length ?? 0 })),
+    checkSlice: true,
+  };
 }

@@ -142,8 +142,9 @@ export async function runContract(
     const phase = await executeCases(client, shard.operations, discovery, config, {
       sideEffects,
       hasTokenB,
-      time: learned.caseTime(clock.cases(), pacer.used),
+      time: clock.cases(),
       breaker,
+      ...(learned.checkCases !== undefined && { checkCases: learned.checkCases(pacer.used) }),
       contexts,
       rateVersion: () => gauge.version,
       sendingMs: clock.sending.at - clock.startedAt,
@@ -169,8 +170,9 @@ export async function runContract(
       rateLimit: gauge.learned,
       exchanges: client.exchanges,
     });
-    if (time.cut.length > 0)
-      log(`cut to fit the time budget or unresponsive: ${time.cut.length} items (see summary.md)`);
+    const budgetCuts = time.cut.filter((c) => c.reason !== 'check_plan');
+    if (budgetCuts.length > 0)
+      log(`cut to fit the time budget or unresponsive: ${budgetCuts.length} items (see summary.md)`);
     log(`cases: ${phase.cases.length} cases, ${pacer.used - casesFrom} requests`);
     // A token the user put in an example must not reach a report through what was built from it.
     const clean = <T>(v: T): T => (config.userExamples === undefined ? v : scrub(v, redactor));
@@ -260,6 +262,7 @@ export async function runContract(
       conventions: discovery.conventions,
       regressions: clean(regressionsOf(findings, phase.cases, discovery, sideEffects)),
       exchanges: client.exchanges,
+      ...(learned.baselineExchanges !== undefined && { baselineExchanges: learned.baselineExchanges }),
       time,
       ...(shard.record && { shard: shard.record }),
     };

@@ -49,6 +49,11 @@ interface MatrixCase {
   readonly idle?: boolean;
   /** More settings for this change's run. */
   readonly env?: Readonly<Record<string, string>>;
+  /**
+   * The failing check that must name the operation: `drift` by default; a fault the baseline's
+   * facts cannot state (a 500 on some input) is caught by the check that judges it.
+   */
+  readonly by?: string;
   /** A server-wide change must read as at most this many drift findings, not a wall of noise. */
   readonly readableIn?: number;
 }
@@ -107,6 +112,11 @@ const servers: Readonly<Record<string, MatrixServer>> = {
       { change: 'bound-loosened', operation: 1 },
       { change: 'auth-dropped', operation: 10 },
       { change: 'max-length-dropped', operation: 10 },
+      // Issue 18: what check mode used to miss (no anonymous witness of a public operation, no
+      // refused out-of-set value replayed, a case slice of valid examples only).
+      { change: 'public-needs-token', operation: 18 },
+      { change: 'enum-widened', operation: 2 },
+      { change: 'non-ascii-500', operation: 1, by: 'not_a_server_error' },
     ] satisfies (MatrixCase & { change: TerseRegressionName })[],
   },
 };
@@ -177,10 +187,10 @@ describe.concurrent.each(MODES)('drift matrix, %s', (mode) => {
       const id = `${mode}/${server}/${c.change}`;
       const test = KNOWN_MISSES.has(id) ? it.fails : it;
       test(
-        `${c.change} fails the gate with drift on ${c.operation ? `#${c.operation}` : 'any operation'}`,
+        `${c.change} fails the gate with ${c.by ?? 'drift'} on ${c.operation ? `#${c.operation}` : 'any operation'}`,
         async () => {
           const run = await contract(server, [c.change], { ...modeEnv[mode], ...c.env }, c.idle);
-          const outcome = judge(id, c.operation, run, findingsOf(run));
+          const outcome = judge(id, c.operation, run, findingsOf(run), c.by);
           outcomes.push(outcome);
           expect(outcome, outcome.summary).toMatchObject({ code: 1, caught: true });
           if (c.readableIn !== undefined)

@@ -41,6 +41,7 @@ const harnessVariables = [
   'FULL_DISCOVERY',
   'GITHUB_STEP_SUMMARY',
   'PUBLIC_OPERATIONS',
+  'CHECK_REQUESTS',
 ] as const;
 
 export interface CliResult {

@@ -57,6 +57,10 @@ function embed(ex: Exchange): EmbeddedExchange {
   };
 }
 
+/** `#123` for this run's exchange, `baseline #123` for one of the baseline run (a carried fact's). */
+const linkText = (id: string) =>
+  id.replace(/^(baseline:)?ex-0*/, (_, b: string | undefined) => (b ? 'baseline #' : '#'));
+
 /** Collects the exchange ids the page links to while it is rendered. */
 export class EvidenceLinks {
   readonly #linked = new Set<string>();
@@ -66,7 +70,7 @@ export class EvidenceLinks {
     const shown = ids.slice(0, LINKS_PER_FACT);
     for (const id of shown) this.#linked.add(id);
     const more = ids.length - shown.length;
-    return `${shown.map((id) => `<a class="ev" href="#${esc(id)}" data-ex="${esc(id)}">${esc(id.replace(/^ex-0*/, '#'))}</a>`).join(' ')}${more > 0 ? ` <small>+${more}</small>` : ''}`;
+    return `${shown.map((id) => `<a class="ev" href="#${esc(id)}" data-ex="${esc(id)}">${esc(linkText(id))}</a>`).join(' ')}${more > 0 ? ` <small>+${more}</small>` : ''}`;
   }
 
   /** The linked exchanges, in send order, ready for the JSON island. */

@@ -84,7 +84,7 @@ ${driftView(run)}
 ${opsHtml.join('\n')}
 ${coverage}
 ${dialog}
-<script type="application/json" id="evidence-data">${jsonIsland(ev.embedded(run.exchanges))}</script>
+<script type="application/json" id="evidence-data">${jsonIsland(ev.embedded([...run.exchanges, ...(run.baselineExchanges ?? [])]))}</script>
 <script>${script}</script>
 </body></html>
 `;

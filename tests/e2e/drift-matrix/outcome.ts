@@ -10,7 +10,7 @@ import type { CliResult } from '../../support/cli.ts';
 export interface CaseOutcome {
   readonly id: string;
   readonly code: number | null;
-  /** A `drift` finding names the operation (any operation for a server-wide change). */
+  /** A failing finding of the expected check (`drift` unless told) names the operation (any for a server-wide change). */
   readonly caught: boolean;
   readonly drift: readonly string[];
   readonly compatible: number;
@@ -24,22 +24,24 @@ export function judge(
   operation: number | undefined,
   run: CliResult,
   findings: readonly Finding[],
+  by = 'drift',
 ): CaseOutcome {
   const drift = findings.filter((f) => f.check === 'drift');
-  const caught = drift.some(
-    (f) =>
-      operation === undefined ||
-      f.operation === operation ||
-      (f.classification?.operations.includes(operation as OperationNumber) ?? false),
-  );
+  const caught = findings
+    .filter((f) => f.check === by && f.fails)
+    .some(
+      (f) =>
+        operation === undefined ||
+        f.operation === operation ||
+        (f.classification?.operations.includes(operation as OperationNumber) ?? false),
+    );
   const otherFailing = [
     ...new Set(
       findings.filter((f) => f.fails && f.check !== 'drift').map((f) => `${f.check} #${f.operation}`),
     ),
   ];
-  const driftKeys = drift.map((f) =>
-    f.title.replace(/^\w+ change since the baseline, /, '').replace(/: [^:]*$/, ''),
-  );
+  // Titles are in words ("#18 now requires a token (…)"): shown without the values changed.
+  const driftKeys = drift.map((f) => f.title.replace(/ \([^()]*(\([^()]*\)[^()]*)*\)$/, ''));
   const lastLine = run.stderr.trim().split('\n').at(-1) ?? '';
   return {
     id,

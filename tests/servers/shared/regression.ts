@@ -13,6 +13,8 @@ export interface Regression<Name extends string, Rule extends OperationRule> {
   readonly rules?: (table: Table<Rule>) => Table<Rule>;
   /** Rewrites a success result of operation `op` before the envelope goes around it. */
   readonly respond?: (op: OperationNumber, result: Record<string, unknown>) => Record<string, unknown>;
+  /** The handler of operation `op` throws on this valid body (the server answers 500). */
+  readonly crashes?: (op: OperationNumber, body: unknown) => boolean;
 }
 
 export function patchRule<Rule extends OperationRule>(
@@ -50,6 +52,7 @@ export function patchField<Rule extends OperationRule>(
 export interface Applied<Rule extends OperationRule> {
   readonly rules: Table<Rule>;
   readonly respond: (op: OperationNumber, result: Record<string, unknown>) => Record<string, unknown>;
+  readonly crashes: (op: OperationNumber, body: unknown) => boolean;
 }
 
 /** The table and result rewrite of a server with these regressions on. */
@@ -60,6 +63,7 @@ export function applyRegressions<Rule extends OperationRule>(
   return {
     rules: regressions.reduce((t, r) => r.rules?.(t) ?? t, table),
     respond: (op, result) => regressions.reduce((res, r) => r.respond?.(op, res) ?? res, result),
+    crashes: (op, body) => regressions.some((r) => r.crashes?.(op, body) ?? false),
   };
 }
 

@@ -51,6 +51,7 @@ export function createTerseHandler(options: ResolvedTerseOptions, tenants: Tenan
       }
       const violation = firstViolation(parsed, rule.body);
       if (violation !== undefined) return sendFailure(response, rule.validationStatus ?? 400, violation);
+      if (options.crashes(op, parsed)) return sendFailure(response, 500, 'Internal Server Error');
     }
     if (rule.idKind !== undefined) {
       const exists =

@@ -7,9 +7,12 @@ import type { TerseRule } from '../rules.ts';
 import { authDropped } from './auth-dropped.ts';
 import { boundLoosened } from './bound-loosened.ts';
 import { enumOpened } from './enum-opened.ts';
+import { enumWidened } from './enum-widened.ts';
 import { fieldsRequired } from './fields-required.ts';
 import { maxLengthDropped } from './max-length-dropped.ts';
+import { nonAscii500 } from './non-ascii-500.ts';
 import { notFound400 } from './not-found-400.ts';
+import { publicNeedsToken } from './public-needs-token.ts';
 import { responseTypeChanged } from './response-type-changed.ts';
 
 const registry = {
@@ -20,6 +23,9 @@ const registry = {
   'auth-dropped': authDropped,
   'max-length-dropped': maxLengthDropped,
   'fields-required': fieldsRequired,
+  'public-needs-token': publicNeedsToken,
+  'enum-widened': enumWidened,
+  'non-ascii-500': nonAscii500,
 } as const;
 
 export type TerseRegressionName = keyof typeof registry;
