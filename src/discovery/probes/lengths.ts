@@ -52,15 +52,28 @@ export async function probeLengths(ctx: OpContext, field: string, value: string)
 }
 
 /** Only the maximum, with valid addresses of each length; format complaints do not count. */
+/** The longest address RFC 5321 allows: every shorter address built here is valid by any reading. */
+const RFC_MAX_EMAIL = 254;
+
 export async function probeEmailMaxLength(ctx: OpContext, field: string, value: string): Promise<void> {
+  let textless = false;
   const counts = (v: Verdict) => {
     const hints = (v.parsed?.hints ?? []).filter((h) => hintIsAbout(h.field, field));
+    // A refusal that says nothing (a constant text, no names): behaviour decides, and the edge is
+    // trusted only where no format rule can be the reason (below).
+    if (v.named.length === 0 && hints.length === 0) {
+      textless = true;
+      return true;
+    }
     // "must be a string with a maximum length of 254" also reads as a type hint: the value is a string.
     const aboutLength = (h: (typeof hints)[number]) =>
       h.kind === 'maxLength' || h.kind === 'invalid' || (h.kind === 'type' && h.expected === 'string');
     return hints.some((h) => h.kind !== 'type') && hints.every(aboutLength);
   };
-  await maxLength(ctx, field, [...value].length, emailOfLength, LONG_EMAIL, counts);
+  // Refused with no text, an address past 254 characters may break the format, not a length rule:
+  // only an edge below it (a valid address refused) is a length rule.
+  const trusted = (edge: number) => !textless || edge < RFC_MAX_EMAIL;
+  await maxLength(ctx, field, [...value].length, emailOfLength, LONG_EMAIL, counts, trusted);
 }
 
 async function minLength(ctx: OpContext, field: string, accepted: number, make: Make): Promise<void> {
@@ -103,6 +116,7 @@ async function maxLength(
   make: Make,
   long: number,
   counts?: (v: Verdict) => boolean,
+  trusted: (edge: number) => boolean = () => true,
 ): Promise<void> {
   const trials: Trial[] = [];
   const test = tester(ctx, field, make, 'max-length', trials, counts);
@@ -127,7 +141,7 @@ async function maxLength(
     if ((await test(hinted)) === 'accepted' && (await test(hinted + 1)) === 'rejected') edge = hinted;
   }
   edge ??= await roundBoundary(accepted, long, test);
-  if (edge === undefined) return;
+  if (edge === undefined || !trusted(edge)) return;
   ctx.observeField({
     kind: 'bound',
     operation: ctx.number,
