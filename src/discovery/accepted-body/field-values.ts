@@ -48,15 +48,18 @@ export function candidatesFor(ctx: OpContext, field: string): unknown[] {
     if (spec.format === 'email') out.push(validEmail);
   }
   out.push(...(byFieldName[field.toLowerCase()] ?? []));
+  // Named guesses (hints, the domain's words) may be enums of a Java service: each gets its
+  // upper-case twin. The generic fallbacks by type are no enum guess and get none.
+  const named = out.flatMap((v) => [v, ...caseVariant(v)]);
+  const generic: unknown[] = [];
   if (spec.type === 'array' && spec.items.type !== 'undetermined') {
-    out.push(...(byType[spec.items.type] ?? []).map((v) => [v]));
+    generic.push(...(byType[spec.items.type] ?? []).map((v) => [v]));
   }
-  out.push(...(byType[spec.type] ?? []));
+  // A field named as a record's id most often takes a UUID: tried before the plain words.
+  const fallbacks = byType[spec.type] ?? [];
+  generic.push(...(looksLikeId(field) ? [UUID_TOKEN, ...fallbacks] : fallbacks));
   const uuid = ctx.session.rng.uuid();
-  const resolved = out
-    .map((v) => resolveUuid(v, uuid))
-    .filter((v) => fitsType(v, spec))
-    .flatMap((v) => [v, ...caseVariant(v)]);
+  const resolved = [...named, ...generic].map((v) => resolveUuid(v, uuid)).filter((v) => fitsType(v, spec));
   const seen = new Set<string>();
   return resolved.filter((v) => {
     const key = JSON.stringify(v);
@@ -64,6 +67,11 @@ export function candidatesFor(ctx: OpContext, field: string): unknown[] {
     seen.add(key);
     return true;
   });
+}
+
+/** `id`, `reportId`, `contact_id`, `userIDs`: a name that says the value identifies a record. */
+function looksLikeId(field: string): boolean {
+  return /(^id$|Id$|_id$|ID$|Ids$|_ids$|IDs$)/.test(field);
 }
 
 /** A word-like value's upper-case twin (Java enums are upper case): tried right after it. */
