@@ -2,7 +2,7 @@
  * @module The differences from the document in markdown, for `summary.md` and `gap-report.md`: the
  * service-wide conventions once, then each operation that differs, security first and marked red.
  */
-import type { Difference, RunDifferences } from './differences/differences.ts';
+import { type Difference, differingOperations, type RunDifferences } from './differences/differences.ts';
 
 const evidence = (ids: readonly string[]) => (ids.length > 0 ? ` (evidence ${ids.join(', ')})` : '');
 
@@ -20,7 +20,7 @@ export function conventionLines(d: RunDifferences): string[] {
 
 /** The per-operation differences, one operation's block after another; none: one line saying so. */
 export function operationDifferenceLines(d: RunDifferences): string[] {
-  const ops = d.operations.filter((o) => o.differences.length > 0);
+  const ops = differingOperations(d);
   if (ops.length === 0) return ['- No operation differs from the document beyond these conventions.'];
   return ops.flatMap(({ op, differences }) => [
     `- #${op.number} \`${op.method} ${op.path}\``,

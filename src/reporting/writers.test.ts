@@ -87,6 +87,8 @@ describe('report writers over a recorded run', () => {
     expect(at('## Differences from the document')).toBeGreaterThan(0);
     expect(at('## Differences from the document')).toBeLessThan(at('## Findings by check'));
     expect(at('🔴 **security**: answers without a token')).toBeLessThan(at('## Findings by check'));
+    // The operation with a security difference leads the per-operation list.
+    expect(text.slice(at('### Per operation')).split('\n')[2]).toBe('- #13 `POST /v1/homes/{dealId}/note`');
     expect(text).toContain('- #13 POST `/v1/homes/{dealId}/note`: Ignored auth');
     expect(text.match(/^\| \d+ \|/gm)).toHaveLength(21);
     await snapshot('summary.md');

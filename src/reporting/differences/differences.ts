@@ -67,6 +67,14 @@ export function differences(run: DifferencesInput): RunDifferences {
   };
 }
 
+/** The operations that differ, the most surprising first: by their first category (security first), then number. */
+export function differingOperations(d: RunDifferences): OperationDifferences[] {
+  const rank = (o: OperationDifferences) => categories.indexOf(o.differences[0]?.category ?? 'behaviour');
+  return d.operations
+    .filter((o) => o.differences.length > 0)
+    .sort((a, b) => rank(a) - rank(b) || a.op.number - b.op.number);
+}
+
 /** "3 differences from the document (1 security)", or "no difference from the document". */
 export function differencesLine(d: RunDifferences): string {
   if (d.total === 0) return 'no difference from the document';

@@ -4,12 +4,15 @@
  * operation that differs, security differences first and in red, each with its evidence links.
  */
 import type { Difference, RunDifferences } from '../differences/differences.ts';
-import { differencesLine } from '../differences/differences.ts';
+import { differencesLine, differingOperations } from '../differences/differences.ts';
 import { esc } from './escape.ts';
 import type { EvidenceLinks } from './evidence.ts';
 import type { AnchoredFinding, OperationName } from './findings-view.ts';
 
 export type { OperationName } from './findings-view.ts';
+
+/** Failing findings listed on the first screen; the table has them all. */
+const FAILING_SHOWN = 8;
 
 /** Escaped text with its markdown `code` spans as `<code>` (the differences are written for both). */
 const withCode = (text: string) => esc(text).replace(/`([^`]+)`/g, '<code>$1</code>');
@@ -23,10 +26,14 @@ export function differenceItem(d: Difference, ev: EvidenceLinks): string {
 export function failingView(findings: readonly AnchoredFinding[], name: OperationName): string {
   const failing = findings.filter(({ finding }) => finding.fails);
   if (failing.length === 0) return '';
-  const items = failing.map(
-    ({ finding: f, anchor }) =>
-      `<li class="sev-${f.severity}"><a href="#${anchor}">${esc(f.title)}</a> · ${f.operation > 0 ? name(f.operation) : 'the run'} <small>(${esc(f.check)}, ${f.severity})</small></li>`,
-  );
+  const more = failing.length - FAILING_SHOWN;
+  const items = failing
+    .slice(0, FAILING_SHOWN)
+    .map(
+      ({ finding: f, anchor }) =>
+        `<li class="sev-${f.severity}"><a href="#${anchor}">${esc(f.title)}</a> · ${f.operation > 0 ? name(f.operation) : 'the run'} <small>(${esc(f.check)}, ${f.severity})</small></li>`,
+    );
+  if (more > 0) items.push(`<li><a href="#findings">${more} more in the findings table</a></li>`);
   return `<section id="failing"><h2>Failing the run (${failing.length})</h2><ul class="failing">${items.join('')}</ul></section>`;
 }
 
@@ -34,12 +41,10 @@ export function differencesView(d: RunDifferences, ev: EvidenceLinks, name: Oper
   const conventions = d.conventions.map(
     (c) => `<li><b>${esc(c.topic)}</b>: ${esc(c.text)} ${ev.links(c.evidence)}</li>`,
   );
-  const ops = d.operations
-    .filter((o) => o.differences.length > 0)
-    .map(
-      ({ op, differences }) =>
-        `<li><a href="#op-${op.number}">${name(op.number)}</a><ul>${differences.map((x) => differenceItem(x, ev)).join('')}</ul></li>`,
-    );
+  const ops = differingOperations(d).map(
+    ({ op, differences }) =>
+      `<li><a href="#op-${op.number}">${name(op.number)}</a><ul>${differences.map((x) => differenceItem(x, ev)).join('')}</ul></li>`,
+  );
   return `<section id="differences"><h2>Differences from the document</h2>
 <p>${esc(differencesLine(d))}. What the server does that the document does not say: the conventions of the whole service once, then what each operation does beyond them.</p>
 <div class="cols"><div><h3>Service-wide conventions</h3><ul class="conventions">${conventions.join('') || '<li class="none">none established</li>'}</ul></div>
