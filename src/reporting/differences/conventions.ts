@@ -16,6 +16,8 @@ export interface Convention {
 export interface ServiceNorms {
   /** `application/json {a, b}`: content type and top-level keys of most error bodies. */
   readonly envelope?: string;
+  /** The envelope's content type and top-level keys, to say how another body differs from it. */
+  readonly envelopeShape?: { readonly contentType: string | undefined; readonly keys: readonly string[] };
   /** The usual status per cause of refusal (`validation` → 400). */
   readonly causeStatus: ReadonlyMap<StatusCause, number>;
   readonly noToken?: number;
@@ -55,8 +57,12 @@ export function serviceNorms(all: readonly Observation[]): ServiceNorms {
   const malformedToken = mode(required.flatMap((a) => a.malformedTokenStatus ?? []));
   const otherTenant = mode(tenant.map((p) => p.status));
   const bodyLimit = of(all, 'body_limit')[0];
+  const sample = errors.find((e) => errorSignature(e) === envelope);
   return {
     ...(envelope !== undefined && { envelope }),
+    ...(sample !== undefined && {
+      envelopeShape: { contentType: sample.contentType, keys: Object.keys(sample.schema?.properties ?? {}) },
+    }),
     causeStatus: new Map(
       causes.map((c) => [c, mode(errors.filter((e) => e.cause === c).map((e) => e.status)) as number]),
     ),

@@ -2,7 +2,7 @@
  * @module The security rows of the differences table: who may call an operation and with what,
  * against the document's Authorization header and the service's own auth answers.
  */
-import { type DifferenceKind, ids, is2xx, of } from './kind-support.ts';
+import { type DifferenceKind, ids, is2xx, of, withoutCredentialsFirst } from './kind-support.ts';
 
 export const securityKinds: readonly DifferenceKind[] = [
   {
@@ -13,7 +13,7 @@ export const securityKinds: readonly DifferenceKind[] = [
         .filter((a) => a.requirement === 'none' && ctx.op.documentedAuthHeader)
         .map((a) => ({
           text: 'answers without a token, though the document shows an Authorization header',
-          evidence: ids(a),
+          evidence: withoutCredentialsFirst(ctx, a),
         })),
   },
   {
