@@ -17,7 +17,7 @@ import { type GapItem, gapModel } from './gap-model.ts';
 export const LINE_CHARS = 200;
 const EVIDENCE_IDS = 3;
 /** A body this short is kept even in a long line: its placeholder would be as long. */
-const SHORT_BODY = 80;
+const SHORT_BODY = 24;
 
 export function writeGapReport(
   result: ObservedRun,
@@ -36,7 +36,7 @@ export function writeGapReport(
     'then each operation, its differences from the document first. Confidence: **certain** (shown directly',
     'by the cited exchanges), **likely** (inferred from consistent answers), **tentative** (a lead).',
     'Curl commands read the token from `$ACCESS_TOKEN` (`$ACCESS_TOKEN_B` for the other tenant);',
-    'long request bodies are elided: `exchanges.har` holds every exchange whole.',
+    "a long request body is elided as '<body of ex-…>': `exchanges.har` holds every exchange whole.",
     '',
     '## Service-wide conventions',
     '',
@@ -110,6 +110,6 @@ function exampleCurl(ex: Exchange): string {
   if (whole.length + 6 <= LINE_CHARS || (ex.request.body?.length ?? 0) <= SHORT_BODY) return whole;
   return toCurl(ex.request, {
     ...opts,
-    body: `<${ex.request.bodyBytes}-byte body of ${ex.id} in exchanges.har>`,
+    body: `<body of ${ex.id}>`,
   });
 }

@@ -18,7 +18,10 @@ function answerItem({ title, answer }: GapItem, ev: EvidenceLinks): string {
   const parts = answer.text.length > LONG ? answer.text.split('; ') : [answer.text];
   const text =
     parts.length > 1 ? `<ul>${parts.map((p) => `<li>${esc(p)}</li>`).join('')}</ul>` : esc(answer.text);
-  return `<li class="c-${answer.confidence}"><b>${esc(title)}</b> <small class="conf">${answer.confidence}</small> ${ev.links([...new Set(answer.evidence)])}${parts.length > 1 ? text : `: ${text}`}</li>`;
+  const how = `<small class="conf">${answer.confidence}</small> ${ev.links([...new Set(answer.evidence)])}`;
+  return parts.length > 1
+    ? `<li class="c-${answer.confidence}"><b>${esc(title)}</b> ${how}${text}</li>`
+    : `<li class="c-${answer.confidence}"><b>${esc(title)}</b>: ${text} ${how}</li>`;
 }
 
 export function gapView(model: GapModel, ev: EvidenceLinks, name: OperationName): string {
