@@ -42,7 +42,7 @@ export function writeGapReport(
     '',
     `${differencesLine(model.differences)}.`,
     '',
-    ...conventionLines(model.differences).map(clip),
+    ...conventionLines(model.differences),
     ...model.global.flatMap((item) => render(item, byId, new Set())),
     '',
   ];
@@ -53,10 +53,7 @@ export function writeGapReport(
       continue;
     }
     if (op.differences.length > 0)
-      out.push(
-        '- Differences from the document:',
-        ...op.differences.map((d) => clip(`  - ${differenceLine(d)}`)),
-      );
+      out.push('- Differences from the document:', ...op.differences.map((d) => `  - ${differenceLine(d)}`));
     // One curl per distinct command in a section: answers often share their evidence.
     const shown = new Set<string>();
     for (const item of op.established) out.push(...render(item, byId, shown));
@@ -87,10 +84,11 @@ function render(
   const ids = unique.slice(0, EVIDENCE_IDS);
   const more = unique.length - ids.length;
   const how = `${answer.confidence}${ids.length > 0 ? `; evidence ${ids.join(', ')}${more > 0 ? ` +${more}` : ''}` : ''}`;
+  // Decided on the words alone, so the same answer is laid out alike whatever its exchange ids.
   const whole = `- ${title}: ${answer.text} (${how})`;
   // A long answer (a field list, a response shape) reads better one part per line.
   const lines =
-    whole.length <= LINE_CHARS
+    title.length + answer.text.length + 50 <= LINE_CHARS
       ? [whole]
       : [`- ${title} (${how}):`, ...answer.text.split('; ').map((part) => clip(`  - ${part}`))];
   const example = ids.map((id) => byId.get(id)).find((ex) => ex !== undefined);
@@ -107,7 +105,9 @@ function render(
 function exampleCurl(ex: Exchange): string {
   const opts = { otherTenant: /other-tenant/.test(ex.label), withoutClientDefaults: true };
   const whole = toCurl(ex.request, opts);
-  if (whole.length + 6 <= LINE_CHARS || (ex.request.body?.length ?? 0) <= SHORT_BODY) return whole;
+  // The origin (its port) is left out of the measure: one run lays a curl out as another does.
+  const measured = whole.length - new URL(ex.request.url).origin.length + 22;
+  if (measured + 6 <= LINE_CHARS || (ex.request.body?.length ?? 0) <= SHORT_BODY) return whole;
   return toCurl(ex.request, {
     ...opts,
     body: `<body of ${ex.id}>`,
