@@ -1,34 +1,68 @@
 /**
- * @module `summary.md`: the verdict, the findings by check and severity (each with its curl) and one line per operation.
+ * @module `summary.md`: the verdict and what the server does that the document does not say (a PASS
+ * with differences says so in its first lines), then the findings by check and severity (each with
+ * method, path and curl), unverified operations, what the time budget cut, and one line per operation.
  */
 
 import { formatAnswers } from '../core/answers.ts';
 import { severities } from '../core/finding.ts';
 import type { RunRecord } from '../core/run-record.ts';
 import { declaredExceptionLines } from './declared-exceptions.ts';
+import { differences, differencesLine } from './differences/differences.ts';
+import { differencesSection } from './differences-md.ts';
 import { formatStatuses, operationStats } from './operation-stats.ts';
 import { timeCutSection, timeLine } from './time-cut-md.ts';
 
 export function writeSummaryMd(run: RunRecord): string {
   const failing = run.findings.filter((f) => f.fails);
+  const diff = differences(run);
+  const stats = operationStats(run);
+  const opName = (n: number) => {
+    const s = stats.find((x) => x.number === n);
+    return s ? `#${n} ${s.method} \`${s.path}\`` : `#${n}`;
+  };
+  const verdict = run.verdict === 'pass' ? 'PASS' : 'FAIL';
   const lines = [
-    `# Contract run: ${run.verdict === 'pass' ? 'PASS' : 'FAIL'}`,
+    `# Contract run: ${verdict}`,
     '',
+    `- **${verdict}** with ${failing.length} failing finding${failing.length === 1 ? '' : 's'}; ${differencesLine(diff)}${diff.security > 0 ? ' — 🔴 security differences first below' : ''}`,
     `- Target: ${run.meta.target}${run.meta.embeddedSandbox ? ' (embedded sandbox)' : ''}`,
     `- Seed: ${run.meta.seed} · examples per operation: ${run.meta.examples}`,
     `- Requests: ${run.meta.requestsSent} of a budget of ${run.meta.maxRequests}${run.meta.budgetExhausted ? ' (budget exhausted)' : ''}`,
     ...(run.time ? [timeLine(run.time)] : []),
     `- Findings: ${run.findings.length} (${failing.length} failing the run)`,
     '',
-    ...timeCutSection(run.time),
+    ...differencesSection(diff, '##'),
   ];
+  if (run.findings.length > 0) {
+    lines.push('## Findings by check and severity', '');
+    const byCheck = [...new Set(run.findings.map((f) => f.check))].sort();
+    for (const check of byCheck) {
+      const of = run.findings.filter((f) => f.check === check);
+      const counts = severities
+        .map((s) => [s, of.filter((f) => f.severity === s).length] as const)
+        .filter(([, n]) => n > 0);
+      const fails = of.some((f) => f.fails) ? ' — fails the run' : '';
+      lines.push(`### ${check} (${counts.map(([s, n]) => `${n} ${s}`).join(', ')})${fails}`, '');
+      for (const f of of) {
+        lines.push(
+          `- ${f.operation > 0 ? opName(f.operation) : 'run'}: ${f.title} (case \`${f.caseId}\`, seed ${f.seed})`,
+          '',
+          `  \`\`\`sh\n  ${f.curl}\n  \`\`\``,
+          '',
+        );
+      }
+    }
+  }
   const refused = run.unverified.filter((u) => u.reason === 'refused');
   const failed = run.unverified.filter((u) => u.reason !== 'refused');
   if (failed.length > 0) {
     lines.push(
       '## Unverified operations (no request ever succeeded)',
       '',
-      ...failed.map((u) => `- #${u.operation}: ${u.requests} requests, answers ${formatAnswers(u.answers)}`),
+      ...failed.map(
+        (u) => `- ${opName(u.operation)}: ${u.requests} requests, answers ${formatAnswers(u.answers)}`,
+      ),
       '',
     );
   }
@@ -42,37 +76,20 @@ export function writeSummaryMd(run: RunRecord): string {
   }
   const declared = declaredExceptionLines(run);
   if (declared.length > 0) lines.push('## Declared exceptions (public on purpose)', '', ...declared, '');
-  if (run.findings.length > 0) {
-    lines.push('## Findings by check and severity', '');
-    const byCheck = [...new Set(run.findings.map((f) => f.check))].sort();
-    for (const check of byCheck) {
-      const of = run.findings.filter((f) => f.check === check);
-      const counts = severities
-        .map((s) => [s, of.filter((f) => f.severity === s).length] as const)
-        .filter(([, n]) => n > 0);
-      const fails = of.some((f) => f.fails) ? ' — fails the run' : '';
-      lines.push(`### ${check} (${counts.map(([s, n]) => `${n} ${s}`).join(', ')})${fails}`, '');
-      for (const f of of) {
-        lines.push(
-          `- #${f.operation} ${f.title} (case \`${f.caseId}\`, seed ${f.seed})`,
-          '',
-          `  \`\`\`sh\n  ${f.curl}\n  \`\`\``,
-          '',
-        );
-      }
-    }
-  }
   lines.push(
+    ...timeCutSection(run.time),
     '## Operations',
     '',
-    '| # | Method | Path | Requests | Statuses | Findings |',
-    '|---|---|---|---|---|---|',
+    '| # | Method | Path | Requests | Statuses | Findings | Differences |',
+    '|---|---|---|---|---|---|---|',
   );
-  for (const s of operationStats(run)) {
+  for (const s of stats) {
     const verdict = s.unverified ? ', unverified' : '';
     const findings = s.skipped ? `skipped: ${s.skipped}` : `${s.findings} (${s.failing} failing)${verdict}`;
+    const d = diff.operations.find((o) => o.op.number === s.number)?.differences ?? [];
+    const security = d.filter((x) => x.category === 'security').length;
     lines.push(
-      `| ${s.number} | ${s.method} | \`${s.path}\` | ${s.requests} | ${formatStatuses(s.statuses)} | ${findings} |`,
+      `| ${s.number} | ${s.method} | \`${s.path}\` | ${s.requests} | ${formatStatuses(s.statuses)} | ${findings} | ${d.length}${security > 0 ? ` (${security} security)` : ''} |`,
     );
   }
   return `${lines.join('\n')}\n`;

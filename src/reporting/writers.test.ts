@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, test } from 'vitest';
 import type { RunRecord } from '../core/run-record.ts';
-import { GAP_SECTIONS } from './gap-report/gap-sections.ts';
 import { writers } from './writers.ts';
 
 const run = JSON.parse(
@@ -39,10 +38,23 @@ describe('report writers over a recorded run', () => {
     await snapshot('openapi.json');
   });
 
-  test('gap-report.md: one section per "not shown" line, the skipped operation said so', async () => {
+  test('gap-report.md: conventions once, then one section per operation opening with its differences', async () => {
     const text = written('gap-report.md');
-    expect(text.match(/^## /gm)).toHaveLength(GAP_SECTIONS.length);
-    expect(text).toContain('Op 7 `POST /v1/marketing-center/send-mms`: not established — operation skipped');
+    const headings = text.match(/^## .*/gm) ?? [];
+    expect(headings[0]).toBe('## Service-wide conventions');
+    expect(headings.slice(1)).toHaveLength(21);
+    expect(text.match(/service-wide error envelope|Error envelope:/g)?.length).toBeLessThan(25);
+    expect(text).toContain(
+      '## Op 7 `POST /v1/marketing-center/send-mms` — Send a multimedia message from a template to a phone number\n\n- Skipped: external effect',
+    );
+    // Op 13 answers without a token: the security difference comes before anything observed.
+    const op13 = text.slice(text.indexOf('## Op 13 '), text.indexOf('## Op 14 '));
+    expect(op13.split('\n').slice(2, 4)).toEqual([
+      '- Differences from the document:',
+      expect.stringMatching(/^ {2}- 🔴 \*\*security\*\*: answers without a token/),
+    ]);
+    expect(op13.indexOf('server error')).toBeLessThan(op13.indexOf('a valid request is answered'));
+    expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThanOrEqual(240);
     expect(text).not.toContain('[REDACTED]');
     await snapshot('gap-report.md');
   });
@@ -65,7 +77,19 @@ describe('report writers over a recorded run', () => {
 
   test('summary.md: the verdict and one line per operation', async () => {
     const text = written('summary.md');
-    expect(text.split('\n')[0]).toBe(`# Contract run: ${run.verdict === 'pass' ? 'PASS' : 'FAIL'}`);
+    const lines = text.split('\n');
+    expect(lines[0]).toBe(`# Contract run: ${run.verdict === 'pass' ? 'PASS' : 'FAIL'}`);
+    expect(lines[2]).toMatch(
+      /^- \*\*FAIL\*\* with 4 failing findings; 7 differences from the document on 3 operations \(1 security\)/,
+    );
+    // Differences (security first), then findings, then what the budget cut and the table.
+    const at = (s: string) => text.indexOf(s);
+    expect(at('## Differences from the document')).toBeGreaterThan(0);
+    expect(at('## Differences from the document')).toBeLessThan(at('## Findings by check'));
+    expect(at('🔴 **security**: answers without a token')).toBeLessThan(at('## Findings by check'));
+    // The operation with a security difference leads the per-operation list.
+    expect(text.slice(at('### Per operation')).split('\n')[2]).toBe('- #13 `POST /v1/homes/{dealId}/note`');
+    expect(text).toContain('- #13 POST `/v1/homes/{dealId}/note`: Ignored auth');
     expect(text.match(/^\| \d+ \|/gm)).toHaveLength(21);
     await snapshot('summary.md');
   });

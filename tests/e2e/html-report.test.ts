@@ -1,6 +1,9 @@
 /**
- * `index.html` read in a real browser: the real `npm run contract` against a sandbox with two
- * faults, then headless chromium filters the findings, opens an evidence view and takes screenshots
+ * `index.html` read in a real browser: the real `npm run contract` against a sandbox with three
+ * faults (a stack trace leak, 500 on unknown ids, op 13 answering without a token), then headless
+ * chromium reads the first screen (verdict, failing findings, differences with the security one in
+ * red), filters the operations to those that differ, expands them all, filters the findings, opens
+ * evidence views from the differences, the findings and the gap report, and takes screenshots
  * (saved beside the reports). The page must not touch the network and must show server text as text.
  */
 import { join } from 'node:path';
@@ -21,6 +24,10 @@ interface Har {
   log: { entries: { _id?: string; response: { status: number; content: { text?: string } } }[] };
 }
 
+/** A computed style property of the first element a selector finds (the test has no DOM types). */
+const computed = (selector: string, property: string) =>
+  `getComputedStyle(document.querySelector(${JSON.stringify(selector)})).getPropertyValue('${property}')`;
+
 // A fresh machine without a browser skips with one line; CI (CI=true) must have one and fails.
 const lookup: ChromiumLookup = await findChromium();
 const inCi = process.env.CI === 'true';
@@ -35,7 +42,9 @@ describe.skipIf('missing' in lookup)('index.html in headless chromium', () => {
   const requested: string[] = [];
 
   beforeAll(async () => {
-    const sandbox = await startSandbox({ faults: ['stack-trace-leak', 'server-error-on-unknown-id'] });
+    const sandbox = await startSandbox({
+      faults: ['stack-trace-leak', 'server-error-on-unknown-id', 'auth-bypass'],
+    });
     try {
       run = await runContractCli({ ...targetEnv(sandbox), EXAMPLES: '2' });
     } finally {
@@ -46,6 +55,77 @@ describe.skipIf('missing' in lookup)('index.html in headless chromium', () => {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+
+  test('the first screen: the verdict, what fails the run and the differences, security first', async () => {
+    expect(run.code, run.stderr).toBe(1);
+    const failing = run.json<{ findings: Finding[] }>('findings.json').findings.filter((f) => f.fails);
+    expect(failing.length).toBeGreaterThan(0);
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`file://${join(run.reportDir, 'index.html')}`);
+    const height = page.viewportSize()?.height ?? 0;
+    const onFirstScreen = async (selector: string) => {
+      const box = await page.locator(selector).first().boundingBox();
+      return box !== null && box.y + Math.min(box.height, 40) <= height;
+    };
+    expect(await page.locator('h1').textContent()).toBe('Contract run: FAIL');
+    expect(await page.locator('.headline').textContent()).toMatch(
+      new RegExp(
+        `^FAIL with ${failing.length} failing findings?; \\d+ differences from the document on \\d+ operations \\(\\d+ security\\)`,
+      ),
+    );
+    expect(await page.locator('#failing li.sev-critical, #failing li.sev-high').count()).toBeGreaterThan(0);
+    expect(await onFirstScreen('#failing li')).toBe(true);
+    // Op 13 answers without a token: a security difference, in red, with method and path.
+    const security = page.locator('#differences li.diff-security');
+    expect(await security.first().textContent()).toContain('answers without a token');
+    expect(await page.evaluate(computed('#differences li.diff-security', 'color'))).toBe('rgb(176, 0, 32)');
+    expect(await page.locator('#differences .op-diffs > li').first().textContent()).toContain(
+      '#13 POST /v1/homes/{dealId}/note',
+    );
+    expect(await onFirstScreen('#differences li.diff-security')).toBe(true);
+    expect(await page.locator('#differences .conventions li', { hasText: 'error envelope' }).count()).toBe(1);
+    await page.screenshot({ path: join(run.reportDir, 'index-first-screen.png') });
+
+    // The security difference's evidence: the request carried no token and was answered 201.
+    await security.first().locator('a[data-ex]').first().click();
+    const dialog = page.locator('dialog#evidence');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.locator('.ex-req').textContent()).not.toMatch(/authorization:/i);
+    const response = (await dialog.locator('.ex-res').textContent()) ?? '';
+    expect(response).toMatch(/^HTTP 201/);
+    expect(response).toMatch(/\n\{\n {2}"/); // the JSON body pretty-printed
+    expect(await page.evaluate(computed('dialog#evidence pre', 'word-break'))).not.toBe('break-all');
+    await dialog.locator('button.close').click();
+
+    // Only the operations that differ, then all of them expanded.
+    const ops = page.locator('details.op:not(.hidden)');
+    expect(await ops.count()).toBe(21);
+    const differing = await page.locator('details.op:not([data-differences="0"])').count();
+    expect(differing).toBeGreaterThan(0);
+    expect(differing).toBeLessThan(21);
+    await page.check('#only-differences');
+    expect(await ops.count()).toBe(differing);
+    expect(await page.locator('details.op#op-13 summary .badge.diff.security').isVisible()).toBe(true);
+    await page.click('#expand-all');
+    expect(await ops.evaluateAll((ds) => ds.every((d) => d.hasAttribute('open')))).toBe(true);
+    await page.locator('#operations').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(run.reportDir, 'index-only-differences.png') });
+    await page.uncheck('#only-differences');
+    expect(await ops.count()).toBe(21);
+
+    // The gap report in the page: op 13 opens with its security difference, its evidence opens.
+    const gap13 = page.locator('details.gap-op[data-op="13"]');
+    expect(await gap13.getAttribute('open')).not.toBeNull();
+    expect(await gap13.locator('li.diff').first().getAttribute('class')).toContain('diff-security');
+    await gap13.locator('ul.answers a[data-ex]').first().click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.locator('.ex-title').textContent()).toContain('operation #13');
+    await dialog.locator('button.close').click();
+    await gap13.screenshot({ path: join(run.reportDir, 'index-gap-report.png') });
+    expect(errors).toEqual([]);
   });
 
   test('filters findings, opens an evidence view, saves screenshots', async () => {
@@ -101,7 +181,7 @@ describe.skipIf('missing' in lookup)('index.html in headless chromium', () => {
     expect(
       await page
         .locator(
-          'body *:not(h1,h2,h3,h4,p,nav,a,span,b,small,em,code,pre,ul,li,table,thead,tbody,tr,th,td,details,summary,form,label,input,select,option,output,button,dialog,div,script,br,del,ins)',
+          'body *:not(h1,h2,h3,h4,p,section,nav,a,span,b,small,em,code,pre,ul,li,table,thead,tbody,tr,th,td,details,summary,form,label,input,select,option,output,button,dialog,div,script,br,del,ins)',
         )
         .count(),
     ).toBe(0);

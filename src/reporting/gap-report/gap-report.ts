@@ -1,15 +1,23 @@
 /**
- * @module The gap report: one section per "not shown" line of the service document, each answered
- * per operation with what was observed, how sure, and the evidence (exchange ids and a curl for
- * one of them), or "not established" and why. A pure function of the run's data.
+ * @module `gap-report.md`, for skimming: the service-wide conventions once, then one section per
+ * operation opening with its differences from the document, then what was observed (how sure, with
+ * evidence and a curl for one exchange), then what was not established and why. Lines stay short:
+ * long answers become one sub-line per part, long request bodies are elided (exchanges.har has them).
  */
 import type { Exchange } from '../../core/exchange.ts';
 import type { ObservedRun } from '../../core/run-record.ts';
 import type { DiscoverableOperation } from '../../discovery/discovery-result.ts';
-import { mergeOperation } from '../../discovery/inference/infer-operation.ts';
 import type { OpenApiMeta } from '../../discovery/observed-openapi/to-openapi.ts';
 import { toCurl } from '../../http/curl.ts';
-import { GAP_SECTIONS, type GapAnswer } from './gap-sections.ts';
+import { differencesLine } from '../differences/differences.ts';
+import { conventionLines, differenceLine } from '../differences-md.ts';
+import { type GapItem, gapModel } from './gap-model.ts';
+
+/** The longest line the report aims for (a curl's URL may still exceed it). */
+export const LINE_CHARS = 200;
+const EVIDENCE_IDS = 3;
+/** A body this short is kept even in a long line: its placeholder would be as long. */
+const SHORT_BODY = 24;
 
 export function writeGapReport(
   result: ObservedRun,
@@ -18,53 +26,90 @@ export function writeGapReport(
   meta: OpenApiMeta,
 ): string {
   const byId = new Map(exchanges.map((ex) => [ex.id, ex]));
-  const merged = operations.map((def) => ({
-    def,
-    op: mergeOperation(def, result.observations),
-    skipped: result.skipped.find((s) => s.operation === def.number)?.reason,
-  }));
+  const model = gapModel(result, operations, exchanges);
   const out: string[] = [
     `# Gap report: ${meta.title}`,
     '',
     `Target: ${meta.serverUrl} · ${meta.version} · ${result.observations.length} observations from ${exchanges.length} exchanges.`,
     '',
-    'Each "not shown" line of the service document, answered from probing. Confidence: **certain** (shown',
-    'directly by the cited exchanges), **likely** (inferred from consistent answers), **tentative** (a lead).',
-    'Curl commands read the token from `$ACCESS_TOKEN` (`$ACCESS_TOKEN_B` for the other tenant).',
+    'What the document leaves "not shown", answered from probing: the conventions of the whole service once,',
+    'then each operation, its differences from the document first. Confidence: **certain** (shown directly',
+    'by the cited exchanges), **likely** (inferred from consistent answers), **tentative** (a lead).',
+    'Curl commands read the token from `$ACCESS_TOKEN` (`$ACCESS_TOKEN_B` for the other tenant);',
+    "a long request body is elided as '<body of ex-…>': `exchanges.har` holds every exchange whole.",
+    '',
+    '## Service-wide conventions',
+    '',
+    `${differencesLine(model.differences)}.`,
+    '',
+    ...conventionLines(model.differences),
+    ...model.global.flatMap((item) => render(item, byId, new Set())),
     '',
   ];
-  for (const section of GAP_SECTIONS) {
-    out.push(`## ${section.title}`, '');
-    const global = section.global?.(result);
-    if (global !== undefined) out.push(...render('All operations', global, byId), '');
-    for (const m of section.perOperation === false ? [] : merged) {
-      if (section.only !== undefined && !section.only.includes(m.def.number)) continue;
-      const label = `Op ${m.def.number} \`${m.def.method} ${m.def.path}\``;
-      const answer: GapAnswer =
-        m.skipped !== undefined
-          ? { notEstablished: `operation skipped: ${m.skipped}` }
-          : section.answer(m.op, result);
-      out.push(...render(label, answer, byId));
+  for (const op of model.operations) {
+    out.push(`## Op ${op.def.number} \`${op.def.method} ${op.def.path}\` — ${op.def.summary}`, '');
+    if (op.skipped !== undefined) {
+      out.push(`- Skipped: ${op.skipped}`, '');
+      continue;
     }
+    if (op.differences.length > 0)
+      out.push('- Differences from the document:', ...op.differences.map((d) => `  - ${differenceLine(d)}`));
+    // One curl per distinct command in a section: answers often share their evidence.
+    const shown = new Set<string>();
+    for (const item of op.established) out.push(...render(item, byId, shown));
+    if (op.notEstablished.length > 0)
+      out.push(
+        '- Not established:',
+        ...op.notEstablished.map((i) => clip(`  - ${i.title}: ${notEstablished(i)}`)),
+      );
     out.push('');
   }
   return `${out.join('\n').trimEnd()}\n`;
 }
 
-function render(label: string, answer: GapAnswer, byId: ReadonlyMap<string, Exchange>): string[] {
-  if ('notEstablished' in answer) return [`- ${label}: not established — ${answer.notEstablished}`];
-  const ids = [...new Set(answer.evidence)].slice(0, 6);
-  const lines = [
-    `- ${label}: ${answer.text} (${answer.confidence}${ids.length > 0 ? `; evidence ${ids.join(', ')}` : ''})`,
-  ];
-  const example = ids
-    .map((id) => byId.get(id))
-    .find((ex) => ex !== undefined && (ex.request.bodyBytes ?? 0) < 4096);
-  if (example !== undefined) lines.push(`  - \`${exampleCurl(example).replaceAll('`', '\\`')}\``);
+const notEstablished = (item: GapItem) => ('notEstablished' in item.answer ? item.answer.notEstablished : '');
+
+/** Cuts a line at `LINE_CHARS`, marking the cut. */
+function clip(line: string): string {
+  return line.length <= LINE_CHARS ? line : `${line.slice(0, LINE_CHARS - 1)}…`;
+}
+
+function render(
+  { title, answer }: GapItem,
+  byId: ReadonlyMap<string, Exchange>,
+  shown: Set<string>,
+): string[] {
+  if ('notEstablished' in answer) return [clip(`- ${title}: not established — ${answer.notEstablished}`)];
+  const unique = [...new Set(answer.evidence)];
+  const ids = unique.slice(0, EVIDENCE_IDS);
+  const more = unique.length - ids.length;
+  const how = `${answer.confidence}${ids.length > 0 ? `; evidence ${ids.join(', ')}${more > 0 ? ` +${more}` : ''}` : ''}`;
+  // Decided on the words alone, so the same answer is laid out alike whatever its exchange ids.
+  const whole = `- ${title}: ${answer.text} (${how})`;
+  // A long answer (a field list, a response shape) reads better one part per line.
+  const lines =
+    title.length + answer.text.length + 50 <= LINE_CHARS
+      ? [whole]
+      : [`- ${title} (${how}):`, ...answer.text.split('; ').map((part) => clip(`  - ${part}`))];
+  const example = ids.map((id) => byId.get(id)).find((ex) => ex !== undefined);
+  const curl = example && `  - \`${exampleCurl(example).replaceAll('`', '\\`')}\``;
+  if (curl !== undefined && !shown.has(curl)) lines.push(curl);
+  if (curl !== undefined) shown.add(curl);
   return lines;
 }
 
-/** Discovery's other-tenant probes are labelled so; the client's default headers are left out. */
+/**
+ * Discovery's other-tenant probes are labelled so; the client's defaults are left out, and so is a
+ * long body that would make the line long (the placeholder names the exchange that holds it).
+ */
 function exampleCurl(ex: Exchange): string {
-  return toCurl(ex.request, { otherTenant: /other-tenant/.test(ex.label), withoutClientDefaults: true });
+  const opts = { otherTenant: /other-tenant/.test(ex.label), withoutClientDefaults: true };
+  const whole = toCurl(ex.request, opts);
+  // The origin (its port) is left out of the measure: one run lays a curl out as another does.
+  const measured = whole.length - new URL(ex.request.url).origin.length + 22;
+  if (measured + 6 <= LINE_CHARS || (ex.request.body?.length ?? 0) <= SHORT_BODY) return whole;
+  return toCurl(ex.request, {
+    ...opts,
+    body: `<body of ${ex.id}>`,
+  });
 }

@@ -7,6 +7,7 @@ import type { JsonSchema } from '../../core/json-schema.ts';
 import type { Confidence, ObservationOf } from '../../core/observation.ts';
 import type { ObservedRun } from '../../core/run-record.ts';
 import type { InferredOperation } from '../../discovery/inference/infer-operation.ts';
+import { serviceNorms } from '../differences/conventions.ts';
 import { describeField, fieldName } from './gap-fields.ts';
 
 export type GapAnswer =
@@ -173,17 +174,21 @@ export const GAP_SECTIONS: readonly GapSection[] = [
   },
   {
     title: 'Errors: statuses, codes and body shape',
-    answer: (op) => {
+    answer: (op, result) => {
       const errors = [...op.responses.values()].filter((r) => [...r.causes].some((c) => c !== 'success'));
       if (errors.length === 0) return none('no error answer was drawn');
-      const text = errors
-        .map((r) => {
-          const keys = Object.keys(r.schema?.properties ?? {}).join(', ');
-          return `${r.status} for ${[...r.causes].join('/')}${r.contentType ? ` as ${r.contentType}` : ''}${
-            keys ? ` { ${keys} }` : ''
-          }${r.parser ? ` [${r.parser}]` : ''}`;
-        })
-        .join('; ');
+      // The service's usual envelope is stated once among the conventions, not per status here.
+      const envelope = serviceNorms(result.observations).envelope;
+      let inEnvelope = 0;
+      const parts = errors.map((r) => {
+        const keys = Object.keys(r.schema?.properties ?? {});
+        const signature = `${r.contentType ?? 'no body'}${keys.length > 0 ? ` {${keys.join(', ')}}` : ''}`;
+        if (signature === envelope) inEnvelope++;
+        const shape = signature === envelope ? '' : ` as ${signature}`;
+        return `${r.status} for ${[...r.causes].join('/')}${shape}${r.parser ? ` [${r.parser}]` : ''}`;
+      });
+      const rest = inEnvelope === 0 ? '' : inEnvelope === errors.length ? 'all' : 'the others';
+      const text = `${parts.join('; ')}${rest ? `; ${rest} in the service-wide error envelope` : ''}`;
       return certain(
         text,
         errors.flatMap((r) => r.exchangeIds),

@@ -30,16 +30,30 @@ const cap = (text: string, bytes: number) =>
     ? text
     : `${text.slice(0, BODY_CHARS)}\n… (${bytes} bytes in all; see exchanges.har)`;
 
+/** A JSON body indented for reading; any other body as it came. */
+export function pretty(body: string): string {
+  const text = body.trim();
+  if (!text.startsWith('{') && !text.startsWith('[')) return body;
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return body;
+  }
+}
+
 const headerLines = (headers: Readonly<Record<string, string>>) =>
   Object.entries(headers).map(([k, v]) => `${k}: ${v}`);
 
 function embed(ex: Exchange): EmbeddedExchange {
   const { request: q, response: r } = ex;
-  const req = [`${q.method} ${q.url}`, ...headerLines(q.headers), '', cap(q.body ?? '', q.bodyBytes)].join(
-    '\n',
-  );
+  const req = [
+    `${q.method} ${q.url}`,
+    ...headerLines(q.headers),
+    '',
+    cap(pretty(q.body ?? ''), q.bodyBytes),
+  ].join('\n');
   const res = r
-    ? [`HTTP ${r.status}`, ...headerLines(r.headers), '', cap(r.body, r.bodyBytes)].join('\n')
+    ? [`HTTP ${r.status}`, ...headerLines(r.headers), '', cap(pretty(r.body), r.bodyBytes)].join('\n')
     : `no response: ${ex.failure?.kind ?? 'none'} ${ex.failure?.message ?? ''}`;
   const curl = toCurl(ex.request, {
     otherTenant: /other-tenant/.test(ex.label),

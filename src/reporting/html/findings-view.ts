@@ -37,22 +37,29 @@ function filters(findings: readonly AnchoredFinding[]): string {
 <output id="finding-count">${findings.length} shown</output></form>`;
 }
 
-function row({ finding: f, anchor }: AnchoredFinding, ev: EvidenceLinks): string {
+/** `<b>#13</b> POST <code>/v1/homes/{dealId}/note</code>`: an operation as markup. */
+export type OperationName = (operation: number) => string;
+
+function row({ finding: f, anchor }: AnchoredFinding, ev: EvidenceLinks, name: OperationName): string {
   const curl = f.curl
     ? `<details><summary>curl</summary><pre class="curl">${esc(f.curl)}</pre><button type="button" class="copy">copy</button></details>`
     : '';
   return `<tr id="${anchor}" class="finding" data-severity="${f.severity}" data-check="${esc(f.check)}" data-fails="${f.fails}">
 <td class="sev-${f.severity}">${f.severity}${f.fails ? '<br><b>fails the run</b>' : ''}</td><td><code>${esc(f.check)}</code></td>
-<td>${f.operation > 0 ? `<a href="#op-${f.operation}">#${f.operation}</a>` : '—'}</td>
+<td class="op-name">${f.operation > 0 ? `<a href="#op-${f.operation}">${name(f.operation)}</a>` : '—'}</td>
 <td>${esc(f.title)}<br><small>expected: ${esc(f.expected)}<br>actual: ${esc(f.actual)}<br>case ${esc(f.caseId)}${f.scenario ? ` (${esc(f.scenario)})` : ''} · seed ${f.seed}${f.fcPath ? ` · path ${esc(f.fcPath)}` : ''} · ×${f.occurrences}</small></td>
 <td>${ev.links(f.exchangeIds)}</td><td>${curl}</td></tr>`;
 }
 
-export function findingsView(findings: readonly AnchoredFinding[], ev: EvidenceLinks): string {
+export function findingsView(
+  findings: readonly AnchoredFinding[],
+  ev: EvidenceLinks,
+  name: OperationName,
+): string {
   if (findings.length === 0) return '<h2 id="findings">Findings (0)</h2>\n<p>No findings.</p>';
   return `<h2 id="findings">Findings (${findings.length})</h2>
 ${filters(findings)}
-<table class="findings"><thead><tr><th>Severity</th><th>Check</th><th>Op</th><th>What</th><th>Evidence</th><th>Reproduce</th></tr></thead><tbody>
-${findings.map((f) => row(f, ev)).join('\n')}
+<table class="findings"><thead><tr><th>Severity</th><th>Check</th><th>Operation</th><th>What</th><th>Evidence</th><th>Reproduce</th></tr></thead><tbody>
+${findings.map((f) => row(f, ev, name)).join('\n')}
 </tbody></table>`;
 }

@@ -5,7 +5,9 @@
  */
 import type { OperationDef } from '../../../fixtures/operation-def.ts';
 import type { Observation } from '../../core/observation.ts';
+import type { Difference } from '../differences/differences.ts';
 import { formatStatuses, type OperationStats } from '../operation-stats.ts';
+import { differenceItem } from './differences-view.ts';
 import { documentFields, documentRow, specText } from './document-row.ts';
 import { esc } from './escape.ts';
 import type { EvidenceLinks } from './evidence.ts';
@@ -17,6 +19,8 @@ export interface OperationInput {
   readonly stats: OperationStats;
   readonly observations: readonly Observation[];
   readonly findings: readonly AnchoredFinding[];
+  /** What it does that the document does not say, security first. */
+  readonly differences: readonly Difference[];
   /** Scenario → number of cases sent. */
   readonly scenarios: Readonly<Record<string, number>>;
 }
@@ -78,19 +82,38 @@ function findingList(findings: readonly AnchoredFinding[]): string {
   return `<ul class="op-findings">${items.join('')}</ul>`;
 }
 
-export function operationView(input: OperationInput, ev: EvidenceLinks): string {
-  const { op, stats, findings } = input;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The landing list's badges: differences (red when one is about security), findings, unverified, skipped. */
+function badges({ stats, findings, differences }: OperationInput): string {
   const failing = findings.some(({ finding }) => finding.fails);
-  const badge =
-    findings.length > 0
-      ? ` <span class="badge ${failing ? 'bad' : 'warn'}">${findings.length} finding${findings.length === 1 ? '' : 's'}</span>`
-      : '';
+  const security = differences.some((d) => d.category === 'security');
+  return [
+    differences.length > 0 &&
+      `<span class="badge diff${security ? ' security' : ''}">${plural(differences.length, 'difference')}</span>`,
+    findings.length > 0 &&
+      `<span class="badge ${failing ? 'bad' : 'warn'}">${plural(findings.length, 'finding')}</span>`,
+    stats.unverified && '<span class="badge bad">unverified</span>',
+    stats.skipped && '<span class="badge skip">skipped</span>',
+  ]
+    .filter(Boolean)
+    .map((b) => ` ${b}`)
+    .join('');
+}
+
+export function operationView(input: OperationInput, ev: EvidenceLinks): string {
+  const { op, stats, findings, differences } = input;
   const scenarios = Object.entries(input.scenarios)
     .map(([s, n]) => `${s}×${n}`)
     .join(' ');
-  return `<details class="op" id="op-${op.number}" data-op="${op.number}"${findings.length > 0 ? ' open' : ''}>
-<summary><b>#${op.number}</b> ${op.method} <code>${esc(op.path)}</code> — ${esc(op.summary)}${badge}${stats.skipped ? ` <span class="badge skip">skipped</span>` : ''}${stats.unverified ? ' <span class="badge bad">unverified</span>' : ''}</summary>
+  const diffs =
+    differences.length > 0
+      ? `<h4>Differences from the document</h4><ul class="op-diffs">${differences.map((d) => differenceItem(d, ev)).join('')}</ul>`
+      : '';
+  return `<details class="op" id="op-${op.number}" data-op="${op.number}" data-differences="${differences.length}"${findings.length > 0 ? ' open' : ''}>
+<summary><b>#${op.number}</b> ${op.method} <code>${esc(op.path)}</code> — ${esc(op.summary)}${badges(input)}</summary>
 ${stats.skipped ? `<p class="skip">Skipped: ${esc(stats.skipped)}</p>` : ''}
+${diffs}
 ${fieldTable(input, ev)}
 ${rowTable(input, ev)}
 <p class="tally">${stats.requests} requests · statuses ${esc(formatStatuses(stats.statuses)) || '—'}${scenarios ? ` · cases ${esc(scenarios)}` : ''}</p>

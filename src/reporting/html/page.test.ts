@@ -3,6 +3,7 @@ import type { Exchange } from '../../core/exchange.ts';
 import type { Finding } from '../../core/finding.ts';
 import type { Observation } from '../../core/observation.ts';
 import type { RunRecord } from '../../core/run-record.ts';
+import { pretty } from './evidence.ts';
 import { writeIndexHtml } from './page.ts';
 
 const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)><!--';
@@ -152,6 +153,49 @@ describe('index.html writer', () => {
     expect(html).toContain('#7</a> skipped: skipped: external effect');
     expect(html).toContain('rate limit: not established (budget)');
     expect(html).toMatch(/data-check="stack_trace_leak" data-fails="false"/);
+  });
+
+  test('opens with the verdict, what fails the run and the differences; badges and filters on the list', () => {
+    const page = writeIndexHtml(
+      run({
+        observations: [
+          ...observations,
+          {
+            kind: 'field_exists',
+            operation: 16,
+            field: 'note',
+            evidence: { exchangeIds: ['ex-000004'], confidence: 'certain' },
+          },
+        ],
+      }),
+    );
+    const at = (s: string) => page.indexOf(s);
+    expect(page).toMatch(
+      /<p class="headline"><b class="fail">FAIL<\/b> with 1 failing finding; 1 difference from the document on 1 operation\./,
+    );
+    expect(at('<section id="failing">')).toBeLessThan(at('<section id="differences">'));
+    expect(at('<section id="differences">')).toBeLessThan(at('<h2 id="findings">'));
+    expect(page).toContain(
+      'field <code>note</code> is not in the document; the server accepts it <a class="ev" href="#ex-000004" data-ex="ex-000004">#4</a>',
+    );
+    expect(page).toContain('<details class="op" id="op-16" data-op="16" data-differences="1">');
+    expect(page).toMatch(
+      /id="op-16"[^\n]*\n<summary>.*<span class="badge diff">1 difference<\/span><\/summary>/,
+    );
+    expect(page).toContain(
+      '<input type="checkbox" id="only-differences"> only operations with differences (1)',
+    );
+    expect(page).toContain('<button type="button" id="expand-all">expand all</button>');
+    expect(page).toContain('<details class="gap-op" data-op="16" data-differences="1">');
+    // Findings name the operation's method and path; no rule breaks words anywhere.
+    expect(page).toContain('<a href="#op-1"><b>#1</b> POST <code>/v1/property/</code></a>');
+    expect(page).not.toContain('break-all');
+  });
+
+  test('evidence bodies: JSON indented for reading, anything else as it came', () => {
+    expect(pretty('{"a":[1,{"b":"c"}]}')).toBe('{\n  "a": [\n    1,\n    {\n      "b": "c"\n    }\n  ]\n}');
+    expect(pretty('{"a":')).toBe('{"a":');
+    expect(pretty(hostile)).toBe(hostile);
   });
 
   test('no drift section without a baseline or drift findings; a gate with no drift says so', () => {

@@ -1,18 +1,25 @@
 /**
- * @module `index.html`, the place to read a run: one self-contained page (no network) with the
- * verdict, the findings (filterable), the drift diff, each operation's document-versus-observed view
- * with evidence, and what was skipped or cut. The linked exchanges ride along in a JSON island.
+ * @module `index.html`, the place to read a run: one self-contained page (no network). The first
+ * screen: the verdict, what fails the run and the differences from the document. Then the findings
+ * (filterable), the drift diff, each operation's document-versus-observed view (badges, a filter
+ * for those that differ, expand all), the gap report, and what was skipped or cut. The linked
+ * exchanges ride along in a JSON island.
  */
 import { type OperationNumber, operations } from '../../../fixtures/catalog.ts';
 import type { Observation } from '../../core/observation.ts';
 import type { RunRecord } from '../../core/run-record.ts';
 import { DECLARED_NOTE, declaredExceptions } from '../declared-exceptions.ts';
+import { differencesLine } from '../differences/differences.ts';
+import { gapModel } from '../gap-report/gap-model.ts';
+import { recordOperations } from '../openapi-json.ts';
 import { operationStats } from '../operation-stats.ts';
 import { coverageView } from './coverage-view.ts';
+import { differencesView, failingView } from './differences-view.ts';
 import { driftView } from './drift-view.ts';
 import { esc, jsonIsland } from './escape.ts';
 import { EvidenceLinks } from './evidence.ts';
 import { anchorFindings, findingsView } from './findings-view.ts';
+import { gapView } from './gap-view.ts';
 import { operationView } from './operation-view.ts';
 import { script } from './script.ts';
 import { style } from './style.ts';
@@ -51,7 +58,16 @@ export function writeIndexHtml(run: RunRecord): string {
   const stats = operationStats(run);
   const verdict = run.verdict === 'pass' ? 'PASS' : 'FAIL';
   const failing = run.findings.filter((f) => f.fails).length;
-  const findingsHtml = findingsView(findings, ev);
+  const gap = gapModel(run, recordOperations(run), run.exchanges);
+  const diff = gap.differences;
+  const name = (n: number) => {
+    const op = operations.find((o) => o.number === n);
+    return op ? `<b>#${n}</b> ${op.method} <code>${esc(op.path)}</code>` : `#${n}`;
+  };
+  // Rendered in reading order, so the first evidence links are the first screen's.
+  const failingHtml = failingView(findings, name);
+  const differencesHtml = differencesView(diff, ev, name);
+  const findingsHtml = findingsView(findings, ev, name);
   const opsHtml = operations.map((op, i) =>
     operationView(
       {
@@ -60,10 +76,12 @@ export function writeIndexHtml(run: RunRecord): string {
         observations: observations.filter((o) => concerns(o, op.number)),
         findings: findings.filter(({ finding }) => finding.operation === op.number),
         scenarios: scenarioCounts(run, op.number),
+        differences: diff.operations.find((o) => o.op.number === op.number)?.differences ?? [],
       },
       ev,
     ),
   );
+  const gapHtml = gapView(gap, ev, name);
   const coverage = coverageView(run, observations, ev);
   const m = run.meta;
   return `<!doctype html>
@@ -72,16 +90,22 @@ export function writeIndexHtml(run: RunRecord): string {
 <title>Contract run: ${verdict}</title><style>${style}</style></head>
 <body>
 <h1>Contract run: <span class="${run.verdict}">${verdict}</span></h1>
-<p>Target ${esc(m.target)}${m.embeddedSandbox ? ' (embedded sandbox)' : ''} · seed ${m.seed} · ${m.examples} examples per operation ·
+<p class="headline"><b class="${run.verdict}">${verdict}</b> with ${failing} failing finding${failing === 1 ? '' : 's'}; ${esc(differencesLine(diff))}${diff.security > 0 ? ' — <b class="security">security differences first below</b>' : ''}.</p>
+<p class="meta">Target ${esc(m.target)}${m.embeddedSandbox ? ' (embedded sandbox)' : ''} · seed ${m.seed} · ${m.examples} examples per operation ·
 ${m.requestsSent} of ${m.maxRequests} requests · ${run.findings.length} findings (${failing} failing the run) · ${esc(m.startedAt)} → ${esc(m.finishedAt)} · ${esc(m.tool.name)} ${esc(m.tool.version)}</p>
-<nav><a href="#findings">Findings</a>${driftView(run) ? '<a href="#drift">Drift</a>' : ''}<a href="#operations">Operations</a><a href="#coverage">Skipped and unverified</a>
+<nav><a href="#differences">Differences</a><a href="#findings">Findings</a>${driftView(run) ? '<a href="#drift">Drift</a>' : ''}<a href="#operations">Operations</a><a href="#gap-report">Gap report</a><a href="#coverage">Skipped and unverified</a>
 · files: <a href="openapi.json">openapi.json</a> <a href="gap-report.md">gap-report.md</a> <a href="findings.json">findings.json</a> <a href="junit.xml">junit.xml</a> <a href="exchanges.har">exchanges.har</a></nav>
+${failingHtml}
+${differencesHtml}
 ${findingsHtml}
 ${declaredView(run)}
 ${driftView(run)}
 <h2 id="operations">Operations (${operations.length})</h2>
 <p>Each operation: what the document shows beside what was observed. Each fact carries its confidence and links to the exchanges that show it (click one to see the request, the response and a curl).</p>
+<form class="filters" id="op-filters" onsubmit="return false"><label><input type="checkbox" id="only-differences"> only operations with differences (${diff.operations.filter((o) => o.differences.length > 0).length})</label>
+<button type="button" id="expand-all">expand all</button></form>
 ${opsHtml.join('\n')}
+${gapHtml}
 ${coverage}
 ${dialog}
 <script type="application/json" id="evidence-data">${jsonIsland(ev.embedded([...run.exchanges, ...(run.baselineExchanges ?? [])]))}</script>

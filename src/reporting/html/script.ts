@@ -1,5 +1,6 @@
 /**
- * @module The page's only script: findings filters and the evidence viewer. It reads exchanges from
+ * @module The page's only script: findings filters, the operations' "only differences" filter and
+ * "expand all", and the evidence viewer. It reads exchanges from
  * the JSON island and writes them with `textContent` only, so server text is never parsed as markup.
  */
 export const script = `(() => {
@@ -43,6 +44,17 @@ export const script = `(() => {
     document.getElementById('finding-count').textContent = shown + ' shown';
   }
   if (form) form.addEventListener('change', filter);
+  const onlyDiffs = document.getElementById('only-differences');
+  const sections = () => document.querySelectorAll('details.op, details.gap-op');
+  if (onlyDiffs) onlyDiffs.addEventListener('change', () => {
+    for (const d of sections()) d.classList.toggle('hidden', onlyDiffs.checked && d.dataset.differences === '0');
+  });
+  const expand = document.getElementById('expand-all');
+  if (expand) expand.addEventListener('click', () => {
+    const open = expand.textContent === 'expand all';
+    for (const d of sections()) d.open = open;
+    expand.textContent = open ? 'collapse all' : 'expand all';
+  });
   const hash = decodeURIComponent(location.hash.slice(1));
   if (exchanges.has(hash)) show(hash);
 })();`;
