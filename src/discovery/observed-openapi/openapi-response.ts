@@ -1,6 +1,7 @@
 /**
  * @module One response object of the observed document: a description naming why the status was
- * seen, the body's schema under its content type when one was JSON, and the causes as data.
+ * seen, the body's schema under its content type when one was JSON with an observed body as its
+ * example, and the causes as data (vendor keys on the response object, never inside a schema).
  */
 
 import type { StatusCause } from '../../core/observation.ts';
@@ -21,12 +22,18 @@ const DESCRIPTIONS: Readonly<Record<StatusCause | 'success', string>> = {
   rate_limited: 'Rate limit exceeded',
 };
 
-export function responseObject(r: InferredResponse): Record<string, unknown> {
+/** `example`: a body observed under this status (trimmed), shown beside the schema. */
+export function responseObject(r: InferredResponse, example?: unknown): Record<string, unknown> {
   const causes = [...r.causes];
   const description = causes.map((c) => DESCRIPTIONS[c]).join('; ') || 'Observed';
   const content =
     r.schema !== undefined
-      ? { [r.contentType ?? 'application/json']: { schema: r.schema } }
+      ? {
+          [r.contentType ?? 'application/json']: {
+            schema: r.schema,
+            ...(example !== undefined && { example }),
+          },
+        }
       : r.contentType !== undefined && !/json/i.test(r.contentType) && !r.causes.has('success')
         ? { [r.contentType]: { schema: { type: 'string' } } }
         : undefined;
