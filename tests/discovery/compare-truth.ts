@@ -204,7 +204,10 @@ function compareField(
 
 function compareResponse(t: Tally, key: string, ot: OperationTruth, op: Doc | undefined): void {
   const fields = ot.responseFields;
-  const schema = dig(op, 'responses', String(ot.successStatus), 'content', 'application/json', 'schema');
+  // The media type is keyed as the server sent it (`application/json; charset=utf-8`).
+  const content = dig(op, 'responses', String(ot.successStatus), 'content') ?? {};
+  const json = Object.keys(content).find((type) => /^application\/json\b/i.test(type)) ?? 'application/json';
+  const schema = dig(content, json, 'schema');
   const props = (dig(schema, 'properties') ?? {}) as Readonly<Record<string, Doc>>;
   const required = new Set<string>(strings(schema?.required) ?? []);
   const names = new Set([...Object.keys(fields ?? {}), ...Object.keys(props)]);

@@ -6,6 +6,8 @@
  */
 import { pathParams } from '../../../fixtures/operation-def.ts';
 import type { Exchange } from '../../core/exchange.ts';
+import type { JsonSchema } from '../../core/json-schema.ts';
+import { conforms } from './schema-conforms.ts';
 
 /** Longest string kept whole in an example (longer ones are cut, a mark appended). */
 const MAX_STRING = 120;
@@ -77,15 +79,28 @@ export function requestJson(exchange: Exchange | undefined): unknown {
   }
 }
 
-/** The first observed JSON body answered with `status` among the exchanges named, trimmed. */
+/** An observed answer shown beside a response schema: its body and the content type it came with. */
+export interface ResponseExample {
+  readonly example: unknown;
+  /** The `Content-Type` as the server sent it (`application/json; charset=utf-8`). */
+  readonly contentType: string | undefined;
+}
+
+/**
+ * The first observed JSON body answered with `status` among the exchanges named that the status's
+ * schema describes, trimmed (an answer the schema does not cover would contradict it).
+ */
 export function responseExample(
   status: number,
   exchangeIds: readonly string[],
   index: ExchangeIndex,
-): unknown {
+  schema: JsonSchema | undefined,
+): ResponseExample | undefined {
   for (const id of exchangeIds) {
     const res = index.get(id)?.response;
-    if (res?.status === status && res.json !== undefined && !res.truncated) return trimExample(res.json);
+    if (res?.status !== status || res.json === undefined || res.truncated) continue;
+    const example = trimExample(res.json);
+    if (conforms(example, schema)) return { example, contentType: res.headers['content-type'] };
   }
   return undefined;
 }

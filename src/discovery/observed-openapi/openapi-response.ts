@@ -6,6 +6,7 @@
 
 import type { StatusCause } from '../../core/observation.ts';
 import type { InferredResponse } from '../inference/infer-operation.ts';
+import type { ResponseExample } from './openapi-examples.ts';
 
 const DESCRIPTIONS: Readonly<Record<StatusCause | 'success', string>> = {
   success: 'Success (valid, authorised request)',
@@ -22,16 +23,23 @@ const DESCRIPTIONS: Readonly<Record<StatusCause | 'success', string>> = {
   rate_limited: 'Rate limit exceeded',
 };
 
-/** `example`: a body observed under this status (trimmed), shown beside the schema. */
-export function responseObject(r: InferredResponse, example?: unknown): Record<string, unknown> {
+/**
+ * `seen`: a body observed under this status (trimmed), shown beside the schema, under the content
+ * type exactly as the server sent it (with its charset: tools such as Dredd compare it whole).
+ */
+export function responseObject(r: InferredResponse, seen?: ResponseExample): Record<string, unknown> {
+  const bare = r.contentType ?? 'application/json';
+  const sent = seen?.contentType?.trim();
+  const mediaType =
+    sent !== undefined && sent.split(';')[0]?.trim().toLowerCase() === bare.toLowerCase() ? sent : bare;
   const causes = [...r.causes];
   const description = causes.map((c) => DESCRIPTIONS[c]).join('; ') || 'Observed';
   const content =
     r.schema !== undefined
       ? {
-          [r.contentType ?? 'application/json']: {
+          [mediaType]: {
             schema: r.schema,
-            ...(example !== undefined && { example }),
+            ...(seen !== undefined && { example: seen.example }),
           },
         }
       : r.contentType !== undefined && !/json/i.test(r.contentType) && !r.causes.has('success')

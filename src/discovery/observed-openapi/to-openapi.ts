@@ -132,7 +132,7 @@ function operationObject(
   const responses = Object.fromEntries(
     [...m.responses.values()].map((r) => [
       String(r.status),
-      responseObject(r, responseExample(r.status, r.exchangeIds, index)),
+      responseObject(r, responseExample(r.status, r.exchangeIds, index, r.schema)),
     ]),
   );
   // The accepted request: its path ids and body are the examples a tool replays.
