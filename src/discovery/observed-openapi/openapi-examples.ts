@@ -32,6 +32,16 @@ export function indexExchanges(exchanges: readonly Exchange[] | undefined): Exch
   return new Map((exchanges ?? []).map((e) => [e.id, e]));
 }
 
+/** The JSON bodies an operation was answered with under `status`, in the whole run. */
+export function answersOf(index: ExchangeIndex, operation: number, status: number): unknown[] {
+  const out: unknown[] = [];
+  for (const e of index.values()) {
+    const res = e.response;
+    if (e.operation === operation && res?.status === status && res.json !== undefined) out.push(res.json);
+  }
+  return out;
+}
+
 /**
  * The values of the path template's parameters in the URL the exchange was sent to: the template
  * is matched at the end of the path, so a base path in front of it does not matter.

@@ -10,7 +10,9 @@ import type { ObservedRun } from '../../core/run-record.ts';
 import type { DiscoverableOperation } from '../discovery-result.ts';
 import type { InferredOperation } from '../inference/infer-operation.ts';
 import { mergeOperation } from '../inference/infer-operation.ts';
+import { widenNulls } from './answered-null.ts';
 import {
+  answersOf,
   type ExchangeIndex,
   indexExchanges,
   pathValues,
@@ -130,10 +132,15 @@ function operationObject(
 ): Doc {
   const params = pathParams(def.path);
   const responses = Object.fromEntries(
-    [...m.responses.values()].map((r) => [
-      String(r.status),
-      responseObject(r, responseExample(r.status, r.exchangeIds, index, r.schema)),
-    ]),
+    [...m.responses.values()].map((r) => {
+      // `null` where the run saw `null` answered, whether discovery's samples had one or not.
+      const schema = r.schema && widenNulls(r.schema, answersOf(index, def.number, r.status));
+      const seen = { ...r, ...(schema !== undefined && { schema }) };
+      return [
+        String(r.status),
+        responseObject(seen, responseExample(r.status, r.exchangeIds, index, schema)),
+      ];
+    }),
   );
   // The accepted request: its path ids and body are the examples a tool replays.
   const accepted = index.get(m.baseline?.evidence.exchangeIds.at(-1) ?? '');
