@@ -1,6 +1,6 @@
 /**
  * @module Whether a value conforms to a schema the harness wrote (types, properties, required,
- * items, anyOf, enum, unknown fields): an example shown beside a schema must satisfy it, or
+ * items, anyOf, enum; a field not listed only where `additionalProperties` allows it): an example shown beside a schema must satisfy it, or
  * linters and tools that read both call the document inconsistent. Formats and bounds are not
  * checked: observed bodies are picked among real answers, and those keywords come from probing.
  */
@@ -25,6 +25,9 @@ export function conforms(value: unknown, schema: JsonSchema | boolean | undefine
   if (schema === false) return false;
   if (depth > 32) return true;
   if (schema.anyOf !== undefined && !schema.anyOf.some((s) => conforms(value, s, depth + 1))) return false;
+  // The branches said everything (inferred schemas put objects and arrays there).
+  if (schema.anyOf !== undefined && schema.properties === undefined && schema.items === undefined)
+    return true;
   if (!typeFits(value, schema.type)) return false;
   if (schema.enum !== undefined && !schema.enum.some((e) => JSON.stringify(e) === JSON.stringify(value)))
     return false;
@@ -33,7 +36,10 @@ export function conforms(value: unknown, schema: JsonSchema | boolean | undefine
   const own = value as Record<string, unknown>;
   if (schema.required?.some((name) => !(name in own))) return false;
   const props = schema.properties ?? {};
+  // A field the schema does not list fits only where other fields are stated allowed: linters
+  // validate examples that way (redocly's `no-invalid-media-type-examples`).
+  const others = schema.additionalProperties ?? false;
   return Object.entries(own).every(([name, v]) =>
-    name in props ? conforms(v, props[name], depth + 1) : conforms(v, schema.additionalProperties, depth + 1),
+    name in props ? conforms(v, props[name], depth + 1) : conforms(v, others, depth + 1),
   );
 }
