@@ -34,7 +34,9 @@ export function schemaFacts(
   }
   if (schema.required) out[`${prefix}.required`] = JSON.stringify([...schema.required].sort());
   if (schema.additionalProperties === false) out[`${prefix}.unknown-fields`] = 'rejected';
-  if (schema['x-unknown-fields'] === 'ignored') out[`${prefix}.unknown-fields`] = 'ignored';
+  // `additionalProperties: true` is how the document says it; the vendor key, how older ones did.
+  if (schema.additionalProperties === true || schema['x-unknown-fields'] === 'ignored')
+    out[`${prefix}.unknown-fields`] = 'ignored';
   for (const [name, sub] of Object.entries(schema.properties ?? {}))
     schemaFacts(`${prefix}.${name}`, sub, out, keys, depth + 1);
   if (schema.items) schemaFacts(`${prefix}[]`, schema.items, out, keys, depth + 1);

@@ -105,5 +105,10 @@ export interface RunRecord {
 /** `run.json`: the run record without its exchanges (those are in `exchanges.har`). */
 export type RunFile = Omit<RunRecord, 'exchanges' | 'baselineExchanges'>;
 
-/** What the observed document and the gap report are built from. */
-export type ObservedRun = Pick<RunRecord, 'observations' | 'skipped'>;
+/**
+ * What the observed document and the gap report are built from; with the exchanges, the document
+ * also shows examples (path ids, accepted bodies, observed answers).
+ */
+export type ObservedRun = Pick<RunRecord, 'observations' | 'skipped'> & {
+  readonly exchanges?: readonly Exchange[];
+};

@@ -136,8 +136,10 @@ function compareOperation(t: Tally, key: string, ot: OperationTruth, op: Doc | u
 }
 
 function compareRequest(t: Tally, key: string, ot: OperationTruth, op: Doc | undefined): void {
-  const schema = dig(op, 'requestBody', 'content', 'application/json', 'schema');
-  compareObject(t, key, ot.request, schema);
+  const media = dig(op, 'requestBody', 'content', 'application/json');
+  // Case-insensitive enums are listed beside the schema (older documents marked them inside it).
+  const ci = new Set(strings(media?.['x-case-insensitive-fields']) ?? []);
+  compareObject(t, key, ot.request, dig(media, 'schema'), ci, '');
 }
 
 /** The rules of an object's own fields: a request body, or a nested object that has them. */
@@ -147,10 +149,18 @@ interface ObjectTruth {
   readonly additionalProperties?: boolean;
 }
 
-function compareObject(t: Tally, key: string, truth: ObjectTruth | undefined, schema: Doc | undefined): void {
+function compareObject(
+  t: Tally,
+  key: string,
+  truth: ObjectTruth | undefined,
+  schema: Doc | undefined,
+  ci: ReadonlySet<string>,
+  path: string,
+): void {
   const props = (dig(schema, 'properties') ?? {}) as Readonly<Record<string, Doc>>;
   const names = new Set([...Object.keys(truth?.properties ?? {}), ...Object.keys(props)]);
-  for (const name of names) compareField(t, `${key}.${name}`, truth?.properties?.[name], props[name]);
+  for (const name of names)
+    compareField(t, `${key}.${name}`, truth?.properties?.[name], props[name], ci, `${path}${name}`);
   const truthRequired = new Set(truth?.required ?? []);
   const statedRequired = new Set<string>(strings(schema?.required) ?? []);
   for (const name of new Set([...truthRequired, ...statedRequired])) {
@@ -163,13 +173,20 @@ function compareObject(t: Tally, key: string, truth: ObjectTruth | undefined, sc
   const stated =
     schema?.additionalProperties === false
       ? false
-      : schema?.['x-unknown-fields'] === 'ignored'
+      : schema?.additionalProperties === true || schema?.['x-unknown-fields'] === 'ignored'
         ? true
         : undefined;
   t.fact(`${key}.additionalProperties`, truth?.additionalProperties, stated);
 }
 
-function compareField(t: Tally, key: string, truth: FieldTruth | undefined, stated: Doc | undefined): void {
+function compareField(
+  t: Tally,
+  key: string,
+  truth: FieldTruth | undefined,
+  stated: Doc | undefined,
+  ci: ReadonlySet<string>,
+  path: string,
+): void {
   if (truth === undefined && stated !== undefined) {
     t.fact(`${key} (not a field)`, undefined, true);
     return;
@@ -182,19 +199,22 @@ function compareField(t: Tally, key: string, truth: FieldTruth | undefined, stat
   t.fact(
     `${key}.caseInsensitive`,
     truth?.enumCaseInsensitive === true ? true : undefined,
-    stated?.['x-case-insensitive'],
+    ci.has(path) || stated?.['x-case-insensitive'] === true ? true : undefined,
   );
   for (const bound of ['minimum', 'maximum', 'minLength', 'maxLength', 'format'] as const) {
     t.fact(`${key}.${bound}`, truth?.[bound], stated?.[bound]);
   }
   // Nested facts (`op14.primary.email.format`) count only where the truth knows the object's
   // fields, so servers whose truth has none keep their counts.
-  if (truth?.properties !== undefined) compareObject(t, key, truth, stated);
+  if (truth?.properties !== undefined) compareObject(t, key, truth, stated, ci, `${path}.`);
 }
 
 function compareResponse(t: Tally, key: string, ot: OperationTruth, op: Doc | undefined): void {
   const fields = ot.responseFields;
-  const schema = dig(op, 'responses', String(ot.successStatus), 'content', 'application/json', 'schema');
+  // The media type is keyed as the server sent it (`application/json; charset=utf-8`).
+  const content = dig(op, 'responses', String(ot.successStatus), 'content') ?? {};
+  const json = Object.keys(content).find((type) => /^application\/json\b/i.test(type)) ?? 'application/json';
+  const schema = dig(content, json, 'schema');
   const props = (dig(schema, 'properties') ?? {}) as Readonly<Record<string, Doc>>;
   const required = new Set<string>(strings(schema?.required) ?? []);
   const names = new Set([...Object.keys(fields ?? {}), ...Object.keys(props)]);

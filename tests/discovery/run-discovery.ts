@@ -68,7 +68,7 @@ export async function runDiscovery(
     const seconds = (performance.now() - started) / 1000;
     const meta = { title: 'Observed', serverUrl: handle.url, version: 'test' };
     const observed = { observations: result.observations, skipped: client.gate.skipped };
-    const doc = buildOpenApi(observed, ops, meta);
+    const doc = buildOpenApi({ ...observed, exchanges: client.exchanges }, ops, meta);
     await SwaggerParser.validate(structuredClone(doc) as never);
     const compareOpts: CompareOptions = {
       limits: opts.probeLimits ?? false,

@@ -1,46 +1,56 @@
 /**
- * @module The request body schema of the observed document: each field's type and, only where
- * established, enum (complete, as the server names it), bounds, lengths and e-mail format;
- * `required` when some field's omission alone was rejected; `x-undocumented` on a field the document
- * does not name (found by probing); the unknown-field policy; the same for
- * the own fields of an object field (`primary.email`).
+ * @module The request body of the observed document: each field's type and, only where
+ * established, enum (a closed set known complete, as the server names it; an open or incomplete
+ * set is the type plus JSON Schema `examples`), bounds, lengths and e-mail format; `required` when
+ * some field's omission alone was rejected; the unknown-field policy (`additionalProperties: false`
+ * rejected, `true` accepted and ignored); the same for an object field's own fields. Schemas carry
+ * standard keywords only: what has no keyword (which fields the document did not name, which
+ * enums take any letter case) is said beside the schema, on the media type, by field path.
  */
 
 import type { JsonSchema } from '../../core/json-schema.ts';
 import type { InferredField, InferredRequest } from '../inference/infer-operation.ts';
 
-/**
- * `accepted`: the accepted body. Unknown fields are said refused only beside every field of it, so
- * the document never makes the accepted request invalid (`properties: {}` beside a required field).
- */
-export function requestSchema(
-  req: InferredRequest,
-  accepted?: Readonly<Record<string, unknown>>,
-): JsonSchema {
-  const names = new Set(req.fields.map((f) => f.name));
-  const closed = req.unknownFields === 'rejected' && Object.keys(accepted ?? {}).every((k) => names.has(k));
+/** The `application/json` media type object of a request body: schema, example, vendor notes. */
+export function requestMedia(req: InferredRequest, example: unknown): Record<string, unknown> {
+  const undocumented = fieldPaths(req.fields, (f) => !f.documented);
+  const caseInsensitive = fieldPaths(req.fields, (f) => f.enum !== undefined && f.caseInsensitive === true);
+  return {
+    schema: listAccepted(requestSchema(req), example),
+    ...(example !== undefined && { example }),
+    ...(undocumented.length > 0 && { 'x-undocumented-fields': undocumented }),
+    ...(caseInsensitive.length > 0 && { 'x-case-insensitive-fields': caseInsensitive }),
+  };
+}
+
+export function requestSchema(req: InferredRequest): JsonSchema {
   return {
     type: 'object',
     properties: Object.fromEntries(req.fields.map((f) => [f.name, fieldSchema(f)])),
     ...(req.required.length > 0 && { required: [...req.required] }),
-    ...(closed && { additionalProperties: false }),
-    ...(req.unknownFields === 'ignored' && { 'x-unknown-fields': 'ignored' }),
+    ...unknownFields(req.unknownFields),
   };
 }
 
+function unknownFields(policy: 'rejected' | 'ignored' | undefined): JsonSchema {
+  return policy === undefined ? {} : { additionalProperties: policy === 'ignored' };
+}
+
 export function fieldSchema(f: InferredField): JsonSchema {
+  const observed = f.enum === undefined ? f.observedValues : undefined;
+  // Values seen accepted, all strings: the field takes strings, whichever the full set is.
+  const type =
+    f.type ?? (observed?.length && observed.every((v) => typeof v === 'string') ? 'string' : undefined);
   return {
-    ...(f.type !== undefined && { type: f.type }),
-    ...(f.type === 'array' && f.items !== undefined && { items: { type: f.items } }),
+    ...(type !== undefined && { type }),
+    ...(type === 'array' && f.items !== undefined && { items: { type: f.items } }),
     ...(f.enum !== undefined && { enum: [...f.enum] }),
-    ...(f.enum !== undefined && f.caseInsensitive === true && { 'x-case-insensitive': true }),
-    ...(f.observedValues !== undefined && { 'x-observed-values': [...f.observedValues] }),
+    ...(observed !== undefined && observed.length > 0 && { examples: [...observed] }),
     ...(f.minimum !== undefined && { minimum: f.minimum }),
     ...(f.maximum !== undefined && { maximum: f.maximum }),
     ...(f.minLength !== undefined && { minLength: f.minLength }),
     ...(f.maxLength !== undefined && { maxLength: f.maxLength }),
     ...(f.format !== undefined && { format: f.format }),
-    ...(!f.documented && { 'x-undocumented': true }),
     ...objectSchema(f),
   };
 }
@@ -52,7 +62,35 @@ function objectSchema(f: InferredField): JsonSchema {
   return {
     ...(props.length > 0 && { properties: Object.fromEntries(props.map((p) => [p.name, fieldSchema(p)])) }),
     ...(required.length > 0 && { required }),
-    ...(f.unknownFields === 'rejected' && { additionalProperties: false }),
-    ...(f.unknownFields === 'ignored' && { 'x-unknown-fields': 'ignored' }),
+    ...unknownFields(f.unknownFields),
   };
+}
+
+/** Paths (`status`, `primary.kind`) of the fields, nested ones included, that `keep` selects. */
+function fieldPaths(
+  fields: readonly InferredField[],
+  keep: (f: InferredField) => boolean,
+  prefix = '',
+): string[] {
+  return fields.flatMap((f) => [
+    ...(keep(f) ? [`${prefix}${f.name}`] : []),
+    ...fieldPaths(f.properties ?? [], keep, `${prefix}${f.name}.`),
+  ]);
+}
+
+/**
+ * Where unknown fields are refused, every field the accepted body carried is listed (as `{}` when
+ * nothing more is known of it): otherwise the document itself would call the accepted body invalid.
+ */
+function listAccepted(schema: JsonSchema, example: unknown): JsonSchema {
+  if (typeof example !== 'object' || example === null || Array.isArray(example)) return schema;
+  const props = { ...(schema.properties ?? {}) };
+  for (const [name, value] of Object.entries(example)) {
+    const own = props[name];
+    if (own === undefined && schema.additionalProperties === false) props[name] = {};
+    else if (own !== undefined) props[name] = listAccepted(own, value);
+  }
+  return schema.properties === undefined && Object.keys(props).length === 0
+    ? schema
+    : { ...schema, properties: props };
 }

@@ -1,10 +1,12 @@
 /**
  * @module One response object of the observed document: a description naming why the status was
- * seen, the body's schema under its content type when one was JSON, and the causes as data.
+ * seen, the body's schema under its content type when one was JSON with an observed body as its
+ * example, and the causes as data (vendor keys on the response object, never inside a schema).
  */
 
 import type { StatusCause } from '../../core/observation.ts';
 import type { InferredResponse } from '../inference/infer-operation.ts';
+import type { ResponseExample } from './openapi-examples.ts';
 
 const DESCRIPTIONS: Readonly<Record<StatusCause | 'success', string>> = {
   success: 'Success (valid, authorised request)',
@@ -21,12 +23,25 @@ const DESCRIPTIONS: Readonly<Record<StatusCause | 'success', string>> = {
   rate_limited: 'Rate limit exceeded',
 };
 
-export function responseObject(r: InferredResponse): Record<string, unknown> {
+/**
+ * `seen`: a body observed under this status (trimmed), shown beside the schema, under the content
+ * type exactly as the server sent it (with its charset: tools such as Dredd compare it whole).
+ */
+export function responseObject(r: InferredResponse, seen?: ResponseExample): Record<string, unknown> {
+  const bare = r.contentType ?? 'application/json';
+  const sent = seen?.contentType?.trim();
+  const mediaType =
+    sent !== undefined && sent.split(';')[0]?.trim().toLowerCase() === bare.toLowerCase() ? sent : bare;
   const causes = [...r.causes];
   const description = causes.map((c) => DESCRIPTIONS[c]).join('; ') || 'Observed';
   const content =
     r.schema !== undefined
-      ? { [r.contentType ?? 'application/json']: { schema: r.schema } }
+      ? {
+          [mediaType]: {
+            schema: r.schema,
+            ...(seen !== undefined && { example: seen.example }),
+          },
+        }
       : r.contentType !== undefined && !/json/i.test(r.contentType) && !r.causes.has('success')
         ? { [r.contentType]: { schema: { type: 'string' } } }
         : undefined;

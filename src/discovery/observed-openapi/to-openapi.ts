@@ -10,7 +10,16 @@ import type { ObservedRun } from '../../core/run-record.ts';
 import type { DiscoverableOperation } from '../discovery-result.ts';
 import type { InferredOperation } from '../inference/infer-operation.ts';
 import { mergeOperation } from '../inference/infer-operation.ts';
-import { requestSchema } from './openapi-request.ts';
+import { widenNulls } from './answered-null.ts';
+import {
+  answersOf,
+  type ExchangeIndex,
+  indexExchanges,
+  pathValues,
+  requestJson,
+  responseExample,
+} from './openapi-examples.ts';
+import { requestMedia } from './openapi-request.ts';
 import { responseObject } from './openapi-response.ts';
 
 /** The observed document's title (the gap report's too). */
@@ -60,11 +69,12 @@ export function buildOpenApi(
   );
   const requirement = Object.fromEntries(Object.keys(schemes).map((name) => [name, []]));
   let secured = false;
+  const index = indexExchanges(result.exchanges);
   for (const def of operations) {
     const merged = mergeOperation(def, result.observations);
     const skipped = result.skipped.find((s) => s.operation === def.number)?.reason;
     const op = declare(
-      operationObject(def, merged, skipped, requirement),
+      operationObject(def, merged, skipped, requirement, index),
       meta.declaredPublic?.includes(def.number),
     );
     if (merged.auth?.requirement === 'required') secured = true;
@@ -118,24 +128,41 @@ function operationObject(
   m: InferredOperation,
   skipped: string | undefined,
   requirement: Doc,
+  index: ExchangeIndex,
 ): Doc {
   const params = pathParams(def.path);
   const responses = Object.fromEntries(
-    [...m.responses.values()].map((r) => [String(r.status), responseObject(r)]),
+    [...m.responses.values()].map((r) => {
+      // `null` where the run saw `null` answered, whether discovery's samples had one or not.
+      const schema = r.schema && widenNulls(r.schema, answersOf(index, def.number, r.status));
+      const seen = { ...r, ...(schema !== undefined && { schema }) };
+      return [
+        String(r.status),
+        responseObject(seen, responseExample(r.status, r.exchangeIds, index, schema)),
+      ];
+    }),
   );
+  // The accepted request: its path ids and body are the examples a tool replays.
+  const accepted = index.get(m.baseline?.evidence.exchangeIds.at(-1) ?? '');
+  const ids = pathValues(def.path, accepted ?? index.get(successExchange(m) ?? ''));
+  const example = requestJson(accepted) ?? m.baseline?.body;
   const security = m.auth === undefined ? undefined : m.auth.requirement === 'none' ? [] : [requirement];
   return {
     operationId: def.id,
     summary: def.summary,
     tags: [def.area],
     ...(params.length > 0 && {
-      parameters: params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+      parameters: params.map((name) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+        ...(ids[name] !== undefined && { example: ids[name] }),
+      })),
     }),
     ...(security !== undefined && { security }),
     ...(m.request !== undefined && {
-      requestBody: {
-        content: { 'application/json': { schema: requestSchema(m.request, m.baseline?.body) } },
-      },
+      requestBody: { content: { 'application/json': requestMedia(m.request, example) } },
     }),
     ...(Object.keys(responses).length > 0 && { responses }),
     ...(m.getBody !== undefined && { 'x-get-body': m.getBody.handling }),
@@ -153,6 +180,11 @@ function operationObject(
     }),
     ...(skipped !== undefined && { 'x-skipped': skipped }),
   };
+}
+
+/** An exchange the operation succeeded with. */
+function successExchange(m: InferredOperation): string | undefined {
+  return [...m.responses.values()].find((r) => r.causes.has('success'))?.exchangeIds[0];
 }
 
 /**
