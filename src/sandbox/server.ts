@@ -10,11 +10,11 @@ import { authenticate, bearerToken, challenges, type Principal } from './auth.ts
 import { dispatch } from './dispatch.ts';
 import { fail, type Outcome } from './http/outcome.ts';
 import { readBody } from './http/read-body.ts';
-import { createResponder } from './http/responder.ts';
 import { createRouter, pathnameOf } from './http/router.ts';
 import type { OperationNumber } from './operations/index.ts';
 import type { OperationSpec } from './operations/operation-spec.ts';
 import { createRateLimiter } from './rate-limit.ts';
+import { createResponder } from './responder.ts';
 import type { ServerConfig } from './server-config.ts';
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
