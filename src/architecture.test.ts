@@ -1,8 +1,10 @@
 /**
  * The layer rule, kept true by reading import specifiers (static, `export … from` and dynamic) of
- * every TypeScript file, tests included. The table below is the README's layer table, row for row
- * (a test holds the two equal); every top-level folder and every folder of `src/` has a row, and a
- * folder imports only itself and what its row names. No exceptions.
+ * every TypeScript and `.mjs` file, tests included. The table below is the README's layer table, row
+ * for row (a test holds the two equal); every top-level folder and every folder of `src/` has a row,
+ * and a folder imports only itself and what its row names. No exceptions. The same specifiers make
+ * the file graph, which has no circle: a layer rule cannot see two files of one folder importing
+ * each other, and a circle makes neither readable alone.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -48,7 +50,7 @@ function files(dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(join(root, path)).isDirectory()) return files(path);
-    return name.endsWith('.ts') ? [path] : [];
+    return name.endsWith('.ts') || name.endsWith('.mjs') ? [path] : [];
   });
 }
 
@@ -59,6 +61,33 @@ function imports(file: string): string[] {
   return [...text.matchAll(specifiers)].map((m) =>
     relative(root, resolve(root, dirname(file), m[1] as string)),
   );
+}
+
+/** File → the project files it imports, over every file under `roots`. */
+function importGraph(roots: readonly string[]): ReadonlyMap<string, readonly string[]> {
+  return new Map(roots.flatMap(files).map((f) => [f, imports(f)] as const));
+}
+
+/**
+ * The circles of an import graph, each as `a → b → … → a`: a depth-first walk that reports an
+ * import reaching back to a file still on its path (at least one circle per knot of files).
+ */
+function circles(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const done = new Set<string>();
+  const path: string[] = [];
+  const found: string[] = [];
+  const visit = (file: string): void => {
+    path.push(file);
+    for (const target of graph.get(file) ?? []) {
+      const at = path.indexOf(target);
+      if (at >= 0) found.push([...path.slice(at), target].join(' → '));
+      else if (graph.has(target) && !done.has(target)) visit(target);
+    }
+    path.pop();
+    done.add(file);
+  };
+  for (const file of graph.keys()) if (!done.has(file)) visit(file);
+  return found;
 }
 
 function layerOf(path: string): string | undefined {
@@ -103,6 +132,35 @@ describe('layer rule', () => {
       placed.push(...next);
       left = left.filter((l) => !next.includes(l));
     }
+  });
+
+  test('no file circle: no file imports, through others, a file that imports it', () => {
+    const graph = importGraph(['src', 'fixtures', 'generators', 'suites', 'bench', 'tests']);
+    expect(circles(graph)).toEqual([]);
+    // The graph is the real one: a reader that found no specifier would find no circle either.
+    expect([...graph.values()].flat().length).toBeGreaterThan(1000);
+  });
+
+  test('the circle finder names a circle, a loop, and no diamond', () => {
+    const graph = new Map([
+      ['a', ['b', 'd']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', ['e']],
+      ['e', []],
+      ['f', ['f', 'd']],
+    ]);
+    expect(circles(graph)).toEqual(['a → b → c → a', 'f → f']);
+    expect(
+      circles(
+        new Map([
+          ['a', ['b', 'c']],
+          ['b', ['d']],
+          ['c', ['d']],
+          ['d', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   for (const [layer, deps] of Object.entries(layers)) {

@@ -1,8 +1,10 @@
 /**
  * @module The checks, in the order they run (and findings are listed): the ones that can fail the
- * run first; each says its scope (any exchange, a case's exchange, or an operation's exchanges). `CheckName` is derived from this list (and the baseline gate's two names), so the
- * policy table can be total over it.
+ * run first; each says its scope (any exchange, a case's exchange, or an operation's exchanges).
+ * Their names are core's list (`src/core/check-name.ts`): each check here must bear one of them, and
+ * `check-name.test.ts` holds that every name is judged here, by the baseline gate or by the breaker.
  */
+import type { CheckName } from '../core/check-name.ts';
 import { authEnforced } from './auth-enforced.ts';
 import { contentTypeConformance } from './content-type-conformance.ts';
 import { crossTenantAccess } from './cross-tenant-access.ts';
@@ -24,25 +26,13 @@ export const allChecks = [
   stackTraceLeak,
   contentTypeConformance,
   responseTime,
-] as const satisfies readonly Check[];
+] as const satisfies readonly Check<CheckName>[];
 
 /** Judged once per run against `BASELINE` (by `src/baseline`), not per exchange. */
-export const baselineCheckNames = ['drift', 'drift_compatible'] as const;
+export const baselineCheckNames = ['drift', 'drift_compatible'] as const satisfies readonly CheckName[];
 
 /** Judged once per run over the per-operation breaker's trips (`operation-responsive.ts`). */
-export const breakerCheckNames = ['operation_responsive'] as const;
-
-export type CheckName =
-  | (typeof allChecks)[number]['name']
-  | (typeof baselineCheckNames)[number]
-  | (typeof breakerCheckNames)[number];
-
-/** Every check name, the per-exchange checks first, in order. */
-export const checkNames: readonly CheckName[] = [
-  ...allChecks.map((c) => c.name),
-  ...baselineCheckNames,
-  ...breakerCheckNames,
-];
+export const breakerCheckNames = ['operation_responsive'] as const satisfies readonly CheckName[];
 
 /** The same list under the name the suites import. */
 export const checks = allChecks;

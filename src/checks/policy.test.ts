@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { allChecks, checkNames } from './index.ts';
+import { checkNames } from '../core/check-name.ts';
+import { allChecks } from './index.ts';
 import { applyPolicy, policy } from './policy.ts';
 
 describe('policy', () => {

@@ -2,7 +2,7 @@
  * @module The policy table: which checks fail the run and which are only recorded. Checks report;
  * this table alone decides, and it names every check (`CheckName`), so none passes by default.
  */
-import type { CheckName } from './index.ts';
+import type { CheckName } from '../core/check-name.ts';
 
 export type PolicyAction = 'fail' | 'record';
 

@@ -5,13 +5,14 @@
  * share a key.
  */
 import type { OperationNumber } from '../../fixtures/catalog.ts';
+import { type CheckName, checkNames } from '../core/check-name.ts';
 import type { Exchange } from '../core/exchange.ts';
 import type { Finding } from '../core/finding.ts';
 import { type Origin, originId } from '../core/origin.ts';
 import { toCurl } from '../http/curl.ts';
 import { asksToWait } from '../http/retry-after.ts';
 import { caseCurl } from './case-curl.ts';
-import { allChecks, type CheckName, checkNames } from './index.ts';
+import { allChecks } from './index.ts';
 import { applyPolicy } from './policy.ts';
 import type { Check, CheckContext, FindingDraft, JudgedExchange } from './types.ts';
 
@@ -101,7 +102,7 @@ function toFinding(
 
 /** By operation, then in the order of the check names (stable: first-seen order within a check). */
 export function orderFindings(findings: readonly Finding[]): Finding[] {
-  const rank = (f: Finding) => checkNames.indexOf(f.check as CheckName);
+  const rank = (f: Finding) => checkNames.indexOf(f.check);
   return [...findings].sort((a, b) => a.operation - b.operation || rank(a) - rank(b));
 }
 

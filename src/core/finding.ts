@@ -4,6 +4,7 @@
  */
 import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { Scenario } from './case.ts';
+import type { CheckName } from './check-name.ts';
 
 export const severities = ['critical', 'high', 'medium', 'low', 'info'] as const;
 export type Severity = (typeof severities)[number];
@@ -23,7 +24,8 @@ export interface DriftClassification {
 export interface Finding {
   /** Deduplication key: check, operation and cause. */
   readonly key: string;
-  readonly check: string;
+  /** The check that judged: one of core's list, so comparing it with a misspelt name does not compile. */
+  readonly check: CheckName;
   /** 0 only for a baseline change on a path the catalog no longer has. */
   readonly operation: OperationNumber | 0;
   readonly severity: Severity;

@@ -4,6 +4,7 @@
  */
 import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { Scenario } from './case.ts';
+import type { CheckName } from './check-name.ts';
 import type { OperationKnowledge } from './operation-knowledge.ts';
 
 /** A generated case as data: regenerated from it exactly, by the same code that built it. */
@@ -26,7 +27,7 @@ export interface ReplayContext {
 
 export interface Regression {
   /** The check that fired, e.g. `not_a_server_error`. */
-  readonly check: string;
+  readonly check: CheckName;
   readonly title: string;
   readonly stored: StoredCase;
   readonly replay: ReplayContext;

@@ -9,7 +9,7 @@ import { fail, type Outcome } from './http/outcome.ts';
 import { decodeSegment } from './http/router.ts';
 import type { OperationNumber } from './operations/index.ts';
 import type { OperationSpec } from './operations/operation-spec.ts';
-import type { ServerConfig } from './server.ts';
+import type { ServerConfig } from './server-config.ts';
 import type { StoredRecord, TenantId } from './state/record-store.ts';
 import { isUuid } from './validation/string-formats.ts';
 import { validateBody } from './validation/validate-body.ts';

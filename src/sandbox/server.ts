@@ -6,29 +6,16 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { authenticate, bearerToken, challenges, type Principal, type Tokens } from './auth.ts';
+import { authenticate, bearerToken, challenges, type Principal } from './auth.ts';
 import { dispatch } from './dispatch.ts';
-import type { Fault } from './faults/fault.ts';
 import { fail, type Outcome } from './http/outcome.ts';
 import { readBody } from './http/read-body.ts';
-import { createResponder } from './http/responder.ts';
 import { createRouter, pathnameOf } from './http/router.ts';
-import type { OperationNumber, OperationTable } from './operations/index.ts';
+import type { OperationNumber } from './operations/index.ts';
 import type { OperationSpec } from './operations/operation-spec.ts';
-import { createRateLimiter, type RateLimitConfig } from './rate-limit.ts';
-import type { Regression } from './regressions/regression.ts';
-import type { SandboxState } from './state/sandbox-state.ts';
-
-export interface ServerConfig {
-  readonly tokens: Tokens;
-  readonly state: SandboxState;
-  readonly faults: readonly Fault[];
-  readonly regressions: readonly Regression[];
-  /** The operation table served: the sandbox's own, or one rewritten by regressions. */
-  readonly operations: OperationTable;
-  readonly rateLimit: RateLimitConfig;
-  readonly maxBodyBytes: number;
-}
+import { createRateLimiter } from './rate-limit.ts';
+import { createResponder } from './responder.ts';
+import type { ServerConfig } from './server-config.ts';
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 

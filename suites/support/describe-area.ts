@@ -48,7 +48,11 @@ export function describeArea(area: Area): void {
       });
 
       // One test per registered check, plus the baseline gate (drift is judged per run, not per exchange).
-      const judged = [...checks.map((c) => c.name), 'drift', ...breakerCheckNames];
+      const judged: readonly Finding['check'][] = [
+        ...checks.map((c) => c.name),
+        'drift',
+        ...breakerCheckNames,
+      ];
       for (const name of judged) {
         test(name, async ({ annotate }) => {
           const findings = run.findings.filter((f) => f.operation === op.number && f.check === name);

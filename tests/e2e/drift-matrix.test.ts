@@ -53,7 +53,7 @@ interface MatrixCase {
    * The failing check that must name the operation: `drift` by default; a fault the baseline's
    * facts cannot state (a 500 on some input) is caught by the check that judges it.
    */
-  readonly by?: string;
+  readonly by?: Finding['check'];
   /** A server-wide change must read as at most this many drift findings, not a wall of noise. */
   readonly readableIn?: number;
 }

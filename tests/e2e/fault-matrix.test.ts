@@ -10,7 +10,7 @@ import { targetEnv } from '../support/target-env.ts';
 
 interface Row {
   readonly fault: FaultName;
-  readonly check: string;
+  readonly check: Finding['check'];
   /** Exit code: 1 when the policy fails the run on this check, 0 when it only records it. */
   readonly exit: 0 | 1;
   readonly env?: Record<string, string>;

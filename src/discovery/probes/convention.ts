@@ -5,15 +5,13 @@
  */
 import type { Verdict } from '../session/classify-response.ts';
 import type { OpContext } from '../session/op-context.ts';
-import { wrongTyped } from './get-body.ts';
+import { MALFORMED_JSON, wrongTyped } from './controls.ts';
 
 /**
  * 4xx statuses that never mean "this body is invalid". 409 is not among them: a tiny, certainly
  * invalid body drawing 409 where the accepted one passes is how this operation rejects bodies.
  */
 const NOT_VALIDATION = new Set([401, 403, 404, 405, 406, 408, 410, 413, 415, 429]);
-
-export const MALFORMED_JSON = '{"malformed": ';
 
 /** Malformed JSON that still starts with the safe value of an `external-unless` operation. */
 export function malformedJson(ctx: OpContext): string {

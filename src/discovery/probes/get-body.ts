@@ -7,7 +7,7 @@
  */
 import type { Verdict } from '../session/classify-response.ts';
 import type { OpContext } from '../session/op-context.ts';
-import { MALFORMED_JSON } from './convention.ts';
+import { MALFORMED_JSON, wrongTyped } from './controls.ts';
 
 export async function probeGetBody(
   ctx: OpContext,
@@ -59,14 +59,4 @@ export async function probeGetBody(
     evidence: { exchangeIds: ids, confidence: 'certain' },
   });
   return handling;
-}
-
-/** A value of another JSON type than `value`. */
-export function wrongTyped(value: unknown): unknown {
-  if (typeof value === 'string') return { zz: [1] };
-  if (typeof value === 'number') return 'not-a-number';
-  if (typeof value === 'boolean') return 'not-a-boolean';
-  if (Array.isArray(value)) return 'not-an-array';
-  if (typeof value === 'object' && value !== null) return 'not-an-object';
-  return 12345;
 }

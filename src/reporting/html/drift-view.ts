@@ -2,10 +2,11 @@
  * @module The drift diff when the run gated on a baseline: each changed fact, before and after,
  * breaking (fails the run) or compatible.
  */
+import type { Finding } from '../../core/finding.ts';
 import type { RunRecord } from '../../core/run-record.ts';
 import { esc } from './escape.ts';
 
-const DRIFT_CHECKS = new Set(['drift', 'drift_compatible']);
+const DRIFT_CHECKS = new Set<Finding['check']>(['drift', 'drift_compatible']);
 
 export function driftView(run: RunRecord): string {
   const changes = run.findings.filter((f) => DRIFT_CHECKS.has(f.check));

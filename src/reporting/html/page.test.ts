@@ -33,7 +33,7 @@ function exchange(n: number, body: string): Exchange {
   };
 }
 
-const finding = (check: string, over: Partial<Finding> = {}): Finding => ({
+const finding = (check: Finding['check'], over: Partial<Finding> = {}): Finding => ({
   key: `${check}|1`,
   check,
   operation: 1,

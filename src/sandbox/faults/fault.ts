@@ -4,7 +4,7 @@
  * answer). Each fault breaks exactly one behaviour; the clean sandbox runs with none.
  */
 import type { Principal } from '../auth.ts';
-import type { ErrorBody } from '../http/error-body.ts';
+import type { ErrorBody, ErrorCause } from '../http/error-body.ts';
 import type { TenantId } from '../state/record-store.ts';
 
 export const faultNames = [
@@ -26,9 +26,6 @@ export type FaultAction =
   | { readonly kind: 'server-error'; readonly message: string }
   /** Destroy the socket without answering. */
   | { readonly kind: 'drop' };
-
-/** Why an error body is being written, so a fault can target one kind. */
-export type ErrorCause = 'validation' | 'other';
 
 export interface RenderedError {
   readonly contentType: string;

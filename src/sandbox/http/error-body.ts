@@ -16,6 +16,9 @@ export const errorStatusText = {
 
 export type ErrorStatus = keyof typeof errorStatusText;
 
+/** Why an error body is being written, so a fault or regression can target one kind. */
+export type ErrorCause = 'validation' | 'other';
+
 export interface ErrorBody {
   readonly statusCode: ErrorStatus;
   readonly message: string | readonly string[];

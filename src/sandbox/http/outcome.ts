@@ -1,8 +1,7 @@
 /**
  * @module What the pipeline decided to answer, as data; the responder is the only code that writes it.
  */
-import type { ErrorCause } from '../faults/fault.ts';
-import type { ErrorStatus } from './error-body.ts';
+import type { ErrorCause, ErrorStatus } from './error-body.ts';
 
 export type Outcome =
   | { readonly kind: 'json'; readonly status: number; readonly body: unknown }

@@ -5,8 +5,8 @@
  * operation table and limits are rewritten before the server starts, and the published truth is
  * derived from the rewritten ones, so the truth states the changed fact. The clean sandbox runs with none.
  */
-import type { ErrorCause, RenderedError } from '../faults/fault.ts';
-import type { ErrorBody, ErrorStatus } from '../http/error-body.ts';
+import type { RenderedError } from '../faults/fault.ts';
+import type { ErrorBody, ErrorCause, ErrorStatus } from '../http/error-body.ts';
 import type { OperationTable } from '../operations/index.ts';
 import type { OperationSpec } from '../operations/operation-spec.ts';
 import type { RateLimitConfig } from '../rate-limit.ts';

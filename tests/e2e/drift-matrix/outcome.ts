@@ -24,7 +24,7 @@ export function judge(
   operation: number | undefined,
   run: CliResult,
   findings: readonly Finding[],
-  by = 'drift',
+  by: Finding['check'] = 'drift',
 ): CaseOutcome {
   const drift = findings.filter((f) => f.check === 'drift');
   const caught = findings

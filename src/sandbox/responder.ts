@@ -1,12 +1,14 @@
 /**
  * @module Writes every answer of the sandbox: JSON success bodies and the single error shape, with
  * the faults' chance to decorate, re-render or delay them. One place, so every response is alike.
+ * Beside the pipeline, not in `http/`: it calls the faults' and regressions' hooks, which build on
+ * `http/`'s error body.
  */
 import type { ServerResponse } from 'node:http';
-import type { Fault } from '../faults/fault.ts';
-import type { Regression } from '../regressions/regression.ts';
-import { errorBody } from './error-body.ts';
-import type { Outcome } from './outcome.ts';
+import type { Fault } from './faults/fault.ts';
+import { errorBody } from './http/error-body.ts';
+import type { Outcome } from './http/outcome.ts';
+import type { Regression } from './regressions/regression.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
