@@ -73,12 +73,19 @@ export function curlRequest(curl: string): { method: string; path: string } | un
 /** Gap report lines citing evidence: the operation, its method, the ids, and the curl beneath. */
 export function gapEvidence(md: string): { op: number; method: string; ids: string[]; curl?: string }[] {
   const lines = md.split('\n');
+  let section: { op: number; method: string } | undefined;
   return lines.flatMap((line, i) => {
-    const m = /^- Op (\d+) `(\w+) [^`]+`:.*evidence ([^)]*)\)$/.exec(line);
-    if (!m) return [];
-    const next = lines[i + 1] ?? '';
-    const curl = /^ {2}- `(curl .*)`$/.exec(next)?.[1];
-    const ids = (m[3] ?? '').split(', ');
-    return [{ op: Number(m[1]), method: m[2] as string, ids, ...(curl !== undefined && { curl }) }];
+    // One section per operation: `## Op 13 \`POST /v1/homes/{dealId}/note\` — …`.
+    const heading = /^## Op (\d+) `(\w+) /.exec(line);
+    if (heading) {
+      section = { op: Number(heading[1]), method: heading[2] as string };
+      return [];
+    }
+    if (line.startsWith('## ')) section = undefined;
+    const cited = /evidence ([^)]*)\)$/.exec(line);
+    if (section === undefined || !/^\s*- /.test(line) || !cited) return [];
+    const ids = (cited[1] ?? '').match(/(?:baseline:)?ex-[\w-]+/g) ?? [];
+    const curl = /^\s+- `(curl .*)`$/.exec(lines[i + 1] ?? '')?.[1];
+    return [{ ...section, ids, ...(curl !== undefined && { curl }) }];
   });
 }
