@@ -72,7 +72,7 @@ export async function gateOnBaseline(
     const ids = recordedIds(input.discovery.operations.map((d) => d.pathParams));
     const witnesses = selectWitnesses(input.discovery.observations, input.exchanges, facts, ids);
     await writeBaseline(config.baseline, {
-      version: 2,
+      version: 3,
       createdAt: new Date().toISOString(),
       target: input.target,
       facts,

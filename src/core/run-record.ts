@@ -49,7 +49,21 @@ export interface RunMeta {
     /** Check mode: witnesses replayed, and how many drew another answer than recorded. */
     readonly witnesses?: number;
     readonly disagreeing?: number;
+    /** Check mode: per operation, the core requests its replayed witnesses sent (the suites count them). */
+    readonly replayed?: readonly WitnessCoverage[];
   };
+}
+
+/**
+ * The core requests a check's witnesses sent for one operation: a request with the token the
+ * recording saw accepted, one without a token, one with a malformed token. A check's plan leaves
+ * these out of its case slice because the witnesses send them.
+ */
+export interface WitnessCoverage {
+  readonly operation: OperationNumber;
+  readonly valid: boolean;
+  readonly noToken: boolean;
+  readonly badToken: boolean;
 }
 
 export interface SkippedOperation {

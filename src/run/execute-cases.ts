@@ -69,7 +69,12 @@ export async function executeCases(
 ): Promise<CasePhaseResult> {
   const first = planCasePhase(ops, discovery, config, opts);
   // Replanning rewrites the entries of the operations not yet run; the cuts are read off the last plan.
-  const plan = { examples: first.examples, operations: [...first.operations] };
+  // A check's slice stays marked as one: what it left out is its plan's cut, not the time budget's.
+  const plan = {
+    examples: first.examples,
+    operations: [...first.operations],
+    ...(first.checkSlice && { checkSlice: first.checkSlice }),
+  };
   const replan: Replan = (some) => planCasePhase(some, discovery, config, opts);
   const schedule = new CaseSchedule({
     ...(opts.time !== undefined && { time: opts.time }),

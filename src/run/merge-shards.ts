@@ -127,6 +127,10 @@ export function mergeShards(inputs: readonly ShardInput[]): RunRecord {
       maxRequests: shards.reduce((n, s) => n + s.run.meta.maxRequests, 0),
       maxRps: shards.reduce((n, s) => n + s.run.meta.maxRps, 0),
       budgetExhausted: shards.some((s) => s.run.meta.budgetExhausted),
+      // Each shard replayed its own operations' witnesses: the suites count every shard's.
+      ...(meta.baseline?.replayed && {
+        baseline: { ...meta.baseline, replayed: shards.flatMap((s) => s.run.meta.baseline?.replayed ?? []) },
+      }),
     },
     verdict: findings.some((f) => f.fails) ? 'fail' : 'pass',
     findings,

@@ -9,6 +9,7 @@ import { readBaseline } from '../baseline/baseline-file.ts';
 import { gateOnBaseline } from '../baseline/gate.ts';
 import { incompleteOperations } from '../baseline/incomplete.ts';
 import { learnOrCheck } from '../baseline/learn-or-check.ts';
+import { witnessCoverage } from '../baseline/witness-coverage.ts';
 import { operationResponsiveFindings } from '../checks/operation-responsive.ts';
 import { dedupeFindings, orderFindings } from '../checks/run-checks.ts';
 import { type Config, sideEffectsAllowed } from '../core/config.ts';
@@ -247,6 +248,7 @@ export async function runContract(
           ...(learned.replays !== undefined && {
             witnesses: learned.replays.length,
             disagreeing: learned.replays.filter((r) => r.differs.length > 0).length,
+            replayed: witnessCoverage(learned.replays),
           }),
         },
       }),

@@ -43,5 +43,8 @@ describe('baseline check on a server that answers everything 200', () => {
     expect(record.meta.baseline?.witnesses).toBeGreaterThan(50);
     expect(record.findings.filter((f) => f.check.startsWith('drift'))).toEqual([]);
     expect(record.meta.requestsSent).toBeLessThan(recorded.meta.requestsSent / 2);
+    // The check's plan cut cases (its slice), yet no suite test is skipped: the witnesses sent them.
+    expect(record.time?.cut.some((c) => c.reason === 'check_plan')).toBe(true);
+    expect(run.report('junit.xml').match(/<skipped/g) ?? []).toEqual([]);
   });
 });

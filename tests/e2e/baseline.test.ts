@@ -37,6 +37,12 @@ describe('baseline gate', () => {
       .json<{ findings: Finding[] }>('findings.json')
       .findings.filter((f) => f.check.startsWith('drift'));
     expect(sameDrift).toEqual([]);
+    // A clean check: what its plan left out of the case slice the witnesses sent, so no JUnit test
+    // is skipped (time-budget cuts still are) and none fails.
+    const junit = same.report('junit.xml');
+    expect(junit.match(/<testcase /g)?.length).toBeGreaterThan(100);
+    expect(junit.match(/<skipped/g) ?? []).toEqual([]);
+    expect(junit.match(/<failure/g) ?? []).toEqual([]);
 
     const changed = await runAgainst({ faults: ['auth-bypass'] }, {});
     expect(changed.code).toBe(1);

@@ -1,10 +1,11 @@
 /**
  * @module Where a run's reports cite exchanges, and what the cited requests are: every `ex-…` id
- * (this run's, in `exchanges.har`) and `baseline:ex-…` id (the baseline run's, kept in the baseline
- * file) of `index.html`, `gap-report.md`, `summary.md` and `findings.json`, and the method and path
+ * (this run's, in `exchanges.har`) and `baseline:ex-…` id (the baseline run's, kept in the baseline's
+ * witnesses file) of `index.html`, `gap-report.md`, `summary.md` and `findings.json`, and the method and path
  * each report shows beside them (the page's embedded request, a curl), to compare with the HAR.
  */
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 export const REPORTS = ['index.html', 'gap-report.md', 'summary.md', 'findings.json'] as const;
 
@@ -44,7 +45,15 @@ interface KeptExchange {
 
 /** The baseline file's kept exchanges, by the id reports cite them with. */
 export function baselineRequests(file: string): Map<string, Sent> {
-  const kept = (JSON.parse(readFileSync(file, 'utf8')) as { exchanges?: KeptExchange[] }).exchanges ?? [];
+  // A split baseline (version 3) keeps its exchanges in the witnesses file its index names.
+  const index = JSON.parse(readFileSync(file, 'utf8')) as {
+    exchanges?: KeptExchange[];
+    witnessesFile?: string;
+  };
+  const witnesses = index.witnessesFile && join(dirname(file), index.witnessesFile);
+  const kept =
+    (witnesses ? (JSON.parse(readFileSync(witnesses, 'utf8')) as { exchanges?: KeptExchange[] }) : index)
+      .exchanges ?? [];
   return new Map(
     kept.map((e) => [
       `baseline:${e.id}`,
