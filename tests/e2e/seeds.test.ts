@@ -19,14 +19,20 @@ async function runOnce(seed: number, examples = 3): Promise<RunRecord> {
   }
 }
 
-/** The request sequence with each server's own random ids and ports blanked. */
+/**
+ * The request sequence with each server's own values blanked: its random ids, and its timestamps
+ * (a field a success body echoes, such as `createdAt`, is sent back to learn whether it is a field).
+ */
 function sequence(run: RunRecord): string[] {
   const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+  const timestamp = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g;
+  // A field a success body revealed is sent back with the value the server gave (a secret, a time).
+  const body = (e: RunRecord['exchanges'][number]) =>
+    e.label.includes(':revealed:') ? '<server values>' : (e.request.body ?? '');
   return run.exchanges.map((e) =>
-    `${e.request.method} ${new URL(e.request.url).pathname} ${e.request.body ?? ''} ${e.label}`.replace(
-      uuid,
-      '<id>',
-    ),
+    `${e.request.method} ${new URL(e.request.url).pathname} ${body(e)} ${e.label}`
+      .replace(uuid, '<id>')
+      .replace(timestamp, '<time>'),
   );
 }
 
