@@ -4,22 +4,8 @@
  */
 
 import { describe, expect, test } from 'vitest';
-import type { OperationNumber } from '../../fixtures/catalog.ts';
-import type { Case, Scenario } from '../core/case.ts';
 import { evenShares, type OperationCases, planCases, spread } from './case-plan.ts';
-
-function aCase(operation: OperationNumber, scenario: Scenario, n: number): Case {
-  return {
-    id: `op${operation}-${scenario}-${n}`,
-    operation,
-    scenario,
-    auth: 'token',
-    pathParams: {},
-    body: { kind: 'none' },
-    validity: 'unknown',
-    seed: 1,
-  };
-}
+import { aCase } from './test-case.ts';
 
 /** Two operations: `examples` valid cases plus 4 negative and 2 auth cases each. */
 function build(examples: number): OperationCases[] {

@@ -4,19 +4,8 @@
  */
 import { expect, test } from 'vitest';
 import type { OperationNumber } from '../../fixtures/catalog.ts';
-import type { Case, Scenario } from '../core/case.ts';
 import { byPower, checkSlice } from './check-slice.ts';
-
-const aCase = (operation: OperationNumber, scenario: Scenario, n = 0): Case => ({
-  id: `op${operation}-${scenario}-${n}`,
-  operation,
-  scenario,
-  auth: 'token',
-  pathParams: {},
-  body: { kind: 'none' },
-  validity: 'unknown',
-  seed: 1,
-});
+import { aCase } from './test-case.ts';
 
 const op = (operation: OperationNumber) => ({
   operation,
