@@ -1,0 +1,56 @@
+/**
+ * @module The document's 21 routes, once, for every test server: method, path, the kind of id its
+ * path parameter names, whether the document shows `Authorization`, and the body fields the document
+ * lists. Read from the harness's operation catalog (the typed copy of `SERVICE-INTERFACE.md`), so a
+ * server restates only its own conventions: `onRoutes` lays them over this table.
+ */
+import { catalog } from '../../../fixtures/catalog.ts';
+import { type HttpMethod, idVariable, pathParams } from '../../../fixtures/operation-def.ts';
+import { ID_KINDS, type IdKind, type OperationNumber } from './rules.ts';
+
+/** What the document says of one route; a server's conventions are laid over it. */
+export interface Route {
+  readonly method: HttpMethod;
+  /** The document's path template, e.g. `/v1/homes/{dealId}`. */
+  readonly path: string;
+  /** The path parameter's name (`dealId`), when the path has one. */
+  readonly param?: string;
+  /** The kind of id that parameter names (`DEAL_ID`). */
+  readonly idKind?: IdKind;
+  /** The document shows an `Authorization` header (all but 8 and 18). */
+  readonly documentedAuth: boolean;
+  /** The body fields the document lists, in its order (empty when it lists none). */
+  readonly documentedFields: readonly string[];
+}
+
+function routeOf(def: (typeof catalog)[keyof typeof catalog]): Route {
+  const [param] = pathParams(def.path);
+  const idKind = param === undefined ? undefined : idVariable(param);
+  if (idKind !== undefined && !(ID_KINDS as readonly string[]).includes(idKind)) {
+    throw new Error(`route ${def.path}: no id kind ${idKind}`);
+  }
+  return {
+    method: def.method,
+    path: def.path,
+    ...(param === undefined ? {} : { param, idKind: idKind as IdKind }),
+    documentedAuth: def.documentedAuthHeader,
+    documentedFields: def.body.kind === 'fields' ? Object.keys(def.body.fields) : [],
+  };
+}
+
+/** The 21 routes, keyed by the document's operation number. */
+export const ROUTES = Object.fromEntries(
+  Object.values(catalog).map((def) => [String(def.number), routeOf(def)]),
+) as Readonly<Record<OperationNumber, Route>>;
+
+/** A server's per-operation conventions laid over the document's routes. */
+export function onRoutes<Conventions extends object>(
+  conventions: Readonly<Record<OperationNumber, Conventions>>,
+): Readonly<Record<OperationNumber, Route & Conventions>> {
+  return Object.fromEntries(
+    (Object.entries(conventions) as [OperationNumber, Conventions][]).map(([op, own]) => [
+      op,
+      { ...ROUTES[op], ...own },
+    ]),
+  ) as Record<OperationNumber, Route & Conventions>;
+}
