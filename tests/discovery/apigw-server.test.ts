@@ -5,7 +5,7 @@
  * an accepted body, leave-two-out does, and the operation's fields are established from it.
  */
 import { expect, test } from 'vitest';
-import { startApigwServer } from '../servers/apigw-server/index.ts';
+import { startApigwServer } from '../servers/apigw/index.ts';
 import { runDiscovery, summary } from './run-discovery.ts';
 
 test('a detail-free validator: leave-two-out finds op 8 an accepted body, and nothing wrong is stated about it', async () => {

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 import { compareWithTruth } from '../discovery/compare-truth.ts';
-import { startAspNetServer } from '../servers/aspnet-server/index.ts';
+import { startAspNetServer } from '../servers/aspnet/index.ts';
 import { startDrfServer } from '../servers/drf-server/index.ts';
 import { startFastapiServer } from '../servers/fastapi-server/index.ts';
 import { startJoiServer } from '../servers/joi-server/index.ts';

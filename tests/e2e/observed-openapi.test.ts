@@ -10,7 +10,7 @@ import { startSandbox } from '../../src/sandbox/index.ts';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 import { compareWithTruth } from '../discovery/compare-truth.ts';
 import { startAltServer } from '../servers/alt-server/index.ts';
-import { startAspNetServer } from '../servers/aspnet-server/index.ts';
+import { startAspNetServer } from '../servers/aspnet/index.ts';
 import { startBlindGoServer } from '../servers/blind-go/index.ts';
 import { startBlindZodServer } from '../servers/blind-zod/index.ts';
 import { startRailsServer } from '../servers/rails-server/index.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Finding } from '../../src/core/finding.ts';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 import { startAltServer } from '../servers/alt-server/index.ts';
-import { startApigwServer } from '../servers/apigw-server/index.ts';
+import { startApigwServer } from '../servers/apigw/index.ts';
 import { startBlindGoServer } from '../servers/blind-go/index.ts';
 import { startBlindZodServer } from '../servers/blind-zod/index.ts';
 import { startDrfServer } from '../servers/drf-server/index.ts';

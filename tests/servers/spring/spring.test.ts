@@ -4,8 +4,8 @@
  * Nothing wrong may be stated.
  */
 import { expect, test } from 'vitest';
-import { runDiscovery, summary } from './run-discovery.ts';
-import { startSpringServer } from './spring-server/index.ts';
+import { runDiscovery, summary } from '../../discovery/run-discovery.ts';
+import { startSpringServer } from './index.ts';
 
 test('discovery against the spring server states nothing wrong', async () => {
   const handle = await startSpringServer();

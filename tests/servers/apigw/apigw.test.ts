@@ -8,16 +8,16 @@
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationTruth, ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
-import { APIGW_RULES, startApigwServer } from './apigw-server/index.ts';
-import { RECORD_NOUNS } from './shared/record-nouns.ts';
-import { type Exchange, type Outgoing, send } from './support/exchange.ts';
-import { isObject } from './support/is-object.ts';
-import { jsonOfSize } from './support/json-of-size.ts';
-import { serverErrors } from './support/junk.ts';
-import { checkModelOperation, type ModelCheckDialect } from './support/model-check.ts';
-import { fillPath, paramKind } from './support/paths.ts';
-import { sendSequential } from './support/sequential.ts';
+import type { OperationTruth, ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { APIGW_RULES, startApigwServer } from './index.ts';
+import { RECORD_NOUNS } from '../shared/record-nouns.ts';
+import { type Exchange, type Outgoing, send } from '../support/exchange.ts';
+import { isObject } from '../support/is-object.ts';
+import { jsonOfSize } from '../support/json-of-size.ts';
+import { serverErrors } from '../support/junk.ts';
+import { checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
+import { fillPath, paramKind } from '../support/paths.ts';
+import { sendSequential } from '../support/sequential.ts';
 
 const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
 const TEN_MB = 10_485_760;
