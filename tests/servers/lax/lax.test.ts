@@ -3,8 +3,8 @@
  * types, 422 lists naming every error, unknown fields ignored. Nothing wrong may be stated.
  */
 import { expect, test } from 'vitest';
-import { startLaxServer } from './index.ts';
 import { runDiscovery, summary } from '../../discovery/run-discovery.ts';
+import { startLaxServer } from './index.ts';
 
 test('discovery against the lax server states nothing wrong', async () => {
   const handle = await startLaxServer();

@@ -1,122 +1,98 @@
 /**
- * @module The lax server's rules: a FastAPI/pydantic-style service (lax coercion of numeric strings
+ * @module The lax server's table: a FastAPI/pydantic-style service (lax coercion of numeric strings
  * and booleans, 422 `detail` lists naming every error, unknown fields ignored, 201 creates, 204
- * deletes, GET bodies read) covering a subset of the document's operations. Test-only.
+ * deletes, GET bodies read) covering a subset of the document's operations. Method, path and id kind
+ * come from the shared routes; fields are written as the truth states them (`FieldTruth`).
  */
+import type { FieldTruth, TruthFieldType } from '../../../src/sandbox/server-truth.ts';
+import { ROUTES, type Route } from '../shared/routes.ts';
+import type { OperationNumber } from '../shared/rules.ts';
 
-export type LaxField =
-  | {
-      readonly type: 'string';
-      readonly minLength?: number;
-      readonly maxLength?: number;
-      readonly email?: boolean;
-    }
-  | { readonly type: 'enum'; readonly values: readonly string[] }
-  | { readonly type: 'integer' | 'number'; readonly minimum?: number; readonly maximum?: number }
-  | { readonly type: 'boolean' };
-
-export interface LaxRule {
-  readonly method: 'GET' | 'POST' | 'DELETE';
-  readonly path: string;
+export interface LaxOperation extends Route {
   readonly auth: 'required' | 'none';
   readonly successStatus: 200 | 201 | 204;
-  readonly idKind?: 'DEAL_ID' | 'CONTACT_ID';
-  readonly fields?: Readonly<Record<string, LaxField>>;
+  readonly fields?: Readonly<Record<string, FieldTruth>>;
   readonly required?: readonly string[];
-  readonly respond: (
-    body: Record<string, unknown>,
-    id: string | undefined,
-  ) => Record<string, unknown> | undefined;
-  /** Top-level fields of the success body: type and whether always present. */
-  readonly response?: Readonly<Record<string, readonly [ResponseType, boolean]>>;
+  /** Top-level fields of the success body, all always present. */
+  readonly response?: Readonly<Record<string, TruthFieldType>>;
+  readonly respond: (body: Record<string, unknown>, id: string | undefined) => unknown;
 }
 
-type ResponseType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'null';
+type Own = Omit<LaxOperation, keyof Route | 'auth'> & { readonly auth?: 'required' };
 
-export const LAX_RULES: Readonly<Record<string, LaxRule>> = {
-  '1': {
-    response: { id: ['string', true], streetAddress: ['string', true], note: ['string', true] },
-    method: 'POST',
-    path: '/v1/property/',
-    auth: 'required',
+/** Auth as the document shows it, unless the row says otherwise. */
+const on = (op: OperationNumber, own: Own): LaxOperation => ({
+  ...ROUTES[op],
+  auth: own.auth ?? (ROUTES[op].documentedAuth ? 'required' : 'none'),
+  ...own,
+});
+
+const str = (minLength?: number, maxLength?: number): FieldTruth => ({
+  type: 'string',
+  ...(minLength !== undefined && { minLength }),
+  ...(maxLength !== undefined && { maxLength }),
+});
+const oneOf = (...values: string[]): FieldTruth => ({ type: 'string', enum: values });
+
+export const LAX_RULES: Readonly<Partial<Record<OperationNumber, LaxOperation>>> = {
+  '1': on('1', {
     successStatus: 201,
     fields: {
-      streetAddress: { type: 'string', minLength: 1, maxLength: 100 },
+      streetAddress: str(1, 100),
       bedrooms: { type: 'integer', minimum: 0, maximum: 10 },
       yearBuilt: { type: 'number', minimum: 1800, maximum: 2100 },
-      reportType: { type: 'enum', values: ['standard', 'premium'] },
-      application: { type: 'string', maxLength: 20 },
+      reportType: oneOf('standard', 'premium'),
+      application: str(undefined, 20),
     },
     required: ['streetAddress', 'reportType'],
+    response: { id: 'string', streetAddress: 'string', note: 'string' },
     respond: (b) => ({ id: 'r-1', streetAddress: b.streetAddress, note: String(b.application ?? '') }),
-  },
-  '2': {
-    response: { referralId: ['string', true], referralType: ['string', true] },
-    method: 'POST',
-    path: '/v1/referrals/',
-    auth: 'required',
+  }),
+  '2': on('2', {
     successStatus: 201,
     fields: {
-      referralType: { type: 'enum', values: ['buyer', 'seller'] },
-      clientEmail: { type: 'string', email: true },
-      zipCode: { type: 'string', minLength: 5, maxLength: 10 },
-      latitude: { type: 'string' },
+      referralType: oneOf('buyer', 'seller'),
+      clientEmail: { type: 'string', format: 'email' },
+      zipCode: str(5, 10),
+      latitude: str(),
     },
     required: ['referralType', 'clientEmail'],
+    response: { referralId: 'string', referralType: 'string' },
     respond: (b) => ({ referralId: 'ref-1', referralType: b.referralType }),
-  },
-  '8': {
-    response: { slots: ['array', true] },
-    method: 'GET',
-    path: '/v1/meetings/',
+  }),
+  // The document shows no Authorization here; this service wants it anyway.
+  '8': on('8', {
     auth: 'required',
     successStatus: 200,
     fields: {
-      calendar: { type: 'string', maxLength: 50 },
+      calendar: str(undefined, 50),
       startTime: { type: 'integer', minimum: 0 },
       upleg: { type: 'boolean' },
     },
     required: ['calendar', 'startTime'],
+    response: { slots: 'array' },
     respond: () => ({ slots: [] }),
-  },
-  '12': {
-    response: { dealId: ['string', true], stage: ['string', true] },
-    method: 'GET',
-    path: '/v1/homes/{dealId}',
-    auth: 'required',
+  }),
+  '12': on('12', {
     successStatus: 200,
-    idKind: 'DEAL_ID',
     fields: { associatedObjectId: { type: 'integer', minimum: 1 } },
     required: [],
+    response: { dealId: 'string', stage: 'string' },
     respond: (_b, id) => ({ dealId: id, stage: 'open' }),
-  },
-  '13': {
-    response: { dealId: ['string', true], note: ['string', true] },
-    method: 'POST',
-    path: '/v1/homes/{dealId}/note',
-    auth: 'required',
+  }),
+  '13': on('13', {
     successStatus: 201,
-    idKind: 'DEAL_ID',
-    fields: { note: { type: 'string', minLength: 1, maxLength: 500 } },
+    fields: { note: str(1, 500) },
     required: ['note'],
+    response: { dealId: 'string', note: 'string' },
     respond: (b, id) => ({ dealId: id, note: b.note }),
-  },
-  '18': {
-    response: { contactId: ['string', true], name: ['string', true] },
-    method: 'GET',
-    path: '/v1/realtors/{contactId}',
-    auth: 'none',
+  }),
+  '18': on('18', {
     successStatus: 200,
-    idKind: 'CONTACT_ID',
-    fields: { referralType: { type: 'enum', values: ['Buyer', 'Seller'] }, clientEmail: { type: 'string' } },
+    fields: { referralType: oneOf('Buyer', 'Seller'), clientEmail: str() },
     required: ['referralType'],
+    response: { contactId: 'string', name: 'string' },
     respond: (_b, id) => ({ contactId: id, name: 'Pat' }),
-  },
-  '19': {
-    method: 'DELETE',
-    path: '/v2/payments/reno/remove-subscription',
-    auth: 'required',
-    successStatus: 204,
-    respond: () => undefined,
-  },
+  }),
+  '19': on('19', { successStatus: 204, respond: () => undefined }),
 };

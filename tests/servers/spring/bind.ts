@@ -2,7 +2,8 @@
  * @module Jackson-style binding, then bean validation. Binding coerces scalars and fails with no
  * detail (Spring Boot hides the message); validation lists `{field, defaultMessage, code}`.
  */
-import type { SpringField, SpringRule } from './rules.ts';
+import type { FieldTruth } from '../../../src/sandbox/server-truth.ts';
+import type { SpringOperation } from './rules.ts';
 
 export type BindResult =
   | { readonly kind: 'unreadable' }
@@ -15,7 +16,7 @@ export type BindResult =
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INT_MAX = 2 ** 31 - 1;
 
-export function bind(rule: SpringRule, body: unknown): BindResult {
+export function bind(rule: SpringOperation, body: unknown): BindResult {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { kind: 'unreadable' };
   const value: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(rule.fields ?? {})) {
@@ -26,21 +27,18 @@ export function bind(rule: SpringRule, body: unknown): BindResult {
     value[name] = bound;
   }
   const errors = Object.entries(rule.fields ?? {}).flatMap(([name, field]) => {
-    const message = check(field, value[name]);
+    const message = check(field, value[name], rule.required?.includes(name) === true);
     return message === undefined ? [] : [{ field: name, defaultMessage: message[1], code: message[0] }];
   });
   return errors.length > 0 ? { kind: 'invalid', errors } : { kind: 'ok', value };
 }
 
-function coerce(field: SpringField, raw: unknown): unknown {
+function coerce(field: FieldTruth, raw: unknown): unknown {
+  if (field.enum !== undefined) return typeof raw === 'string' && field.enum.includes(raw) ? raw : undefined;
   switch (field.type) {
     case 'string':
-      return typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean'
-        ? String(raw)
-        : undefined;
-    case 'enum':
-      return typeof raw === 'string' && field.values.includes(raw) ? raw : undefined;
-    case 'int': {
+      return ['string', 'number', 'boolean'].includes(typeof raw) ? String(raw) : undefined;
+    case 'integer': {
       const n =
         typeof raw === 'number'
           ? raw
@@ -49,31 +47,30 @@ function coerce(field: SpringField, raw: unknown): unknown {
             : Number.NaN;
       return Number.isFinite(n) && Math.abs(n) <= INT_MAX ? Math.trunc(n) : undefined;
     }
-    case 'double': {
+    case 'number': {
       const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : Number.NaN;
       return Number.isFinite(n) ? n : undefined;
     }
-    case 'boolean':
-      return typeof raw === 'boolean' ? raw : raw === 'true' ? true : raw === 'false' ? false : undefined;
     default:
-      return field satisfies never;
+      return typeof raw === 'boolean' ? raw : raw === 'true' ? true : raw === 'false' ? false : undefined;
   }
 }
 
-function check(field: SpringField, value: unknown): [string, string] | undefined {
-  if (value === undefined) return field.notNull ? ['NotNull', 'must not be null'] : undefined;
-  if (field.type === 'string' && typeof value === 'string') {
+function check(field: FieldTruth, value: unknown, notNull: boolean): [string, string] | undefined {
+  if (value === undefined) return notNull ? ['NotNull', 'must not be null'] : undefined;
+  const { minLength, maxLength, minimum, maximum } = field;
+  if (typeof value === 'string') {
     const n = [...value].length;
-    if ((field.min !== undefined && n < field.min) || (field.max !== undefined && n > field.max)) {
-      return ['Size', `size must be between ${field.min ?? 0} and ${field.max ?? 2147483647}`];
+    if ((minLength !== undefined && n < minLength) || (maxLength !== undefined && n > maxLength)) {
+      return ['Size', `size must be between ${minLength ?? 0} and ${maxLength ?? 2147483647}`];
     }
-    if (field.email && !EMAIL.test(value)) return ['Email', 'must be a well-formed email address'];
+    if (field.format === 'email' && !EMAIL.test(value))
+      return ['Email', 'must be a well-formed email address'];
   }
-  if ((field.type === 'int' || field.type === 'double') && typeof value === 'number') {
-    if (field.min !== undefined && value < field.min)
-      return ['Min', `must be greater than or equal to ${field.min}`];
-    if (field.max !== undefined && value > field.max)
-      return ['Max', `must be less than or equal to ${field.max}`];
+  if (typeof value === 'number') {
+    if (minimum !== undefined && value < minimum)
+      return ['Min', `must be greater than or equal to ${minimum}`];
+    if (maximum !== undefined && value > maximum) return ['Max', `must be less than or equal to ${maximum}`];
   }
   return undefined;
 }

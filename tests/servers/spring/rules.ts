@@ -1,84 +1,66 @@
 /**
- * @module The spring server's rules: a Spring Boot/Jackson-style service (scalars coerced to
+ * @module The spring server's table: a Spring Boot/Jackson-style service (scalars coerced to
  * strings and numbers, fractions truncated into ints, Java enums in upper case, deserialization
  * errors answered 400 with no detail, bean-validation errors listed with their field) covering a
- * subset of the document's operations. Test-only.
+ * subset of the document's operations. Method, path and id kind come from the shared routes;
+ * fields are written as the truth states them (`FieldTruth`), `required` being `@NotNull`.
  */
+import type { FieldTruth, TruthFieldType } from '../../../src/sandbox/server-truth.ts';
+import { ROUTES, type Route } from '../shared/routes.ts';
+import type { OperationNumber } from '../shared/rules.ts';
 
-export type SpringField =
-  | {
-      readonly type: 'string';
-      readonly min?: number;
-      readonly max?: number;
-      readonly email?: boolean;
-      readonly notNull?: boolean;
-    }
-  | { readonly type: 'enum'; readonly values: readonly string[]; readonly notNull?: boolean }
-  | {
-      readonly type: 'int' | 'double';
-      readonly min?: number;
-      readonly max?: number;
-      readonly notNull?: boolean;
-    }
-  | { readonly type: 'boolean'; readonly notNull?: boolean };
-
-export interface SpringRule {
-  readonly method: 'GET' | 'POST' | 'DELETE';
-  readonly path: string;
+export interface SpringOperation extends Route {
   readonly auth: 'required' | 'none';
   readonly successStatus: 200 | 201 | 204;
-  readonly idKind?: 'DEAL_ID' | 'CONTACT_ID';
-  readonly fields?: Readonly<Record<string, SpringField>>;
-  readonly response?: Readonly<Record<string, string>>;
+  readonly fields?: Readonly<Record<string, FieldTruth>>;
+  readonly required?: readonly string[];
+  /** Top-level fields of the success body, all always present. */
+  readonly response?: Readonly<Record<string, TruthFieldType>>;
 }
 
-export const SPRING_RULES: Readonly<Record<string, SpringRule>> = {
-  '1': {
-    method: 'POST',
-    path: '/v1/property/',
-    auth: 'required',
+/** Auth as the document shows it. */
+const on = (op: OperationNumber, own: Omit<SpringOperation, keyof Route | 'auth'>): SpringOperation => ({
+  ...ROUTES[op],
+  auth: ROUTES[op].documentedAuth ? 'required' : 'none',
+  ...own,
+});
+
+const oneOf = (...values: string[]): FieldTruth => ({ type: 'string', enum: values });
+
+export const SPRING_RULES: Readonly<Partial<Record<OperationNumber, SpringOperation>>> = {
+  '1': on('1', {
     successStatus: 201,
     fields: {
-      streetAddress: { type: 'string', min: 3, max: 120, notNull: true },
-      bedrooms: { type: 'int', min: 0, max: 15 },
-      yearBuilt: { type: 'int' },
-      reportType: { type: 'enum', values: ['STANDARD', 'PREMIUM'], notNull: true },
+      streetAddress: { type: 'string', minLength: 3, maxLength: 120 },
+      bedrooms: { type: 'integer', minimum: 0, maximum: 15 },
+      yearBuilt: { type: 'integer' },
+      reportType: oneOf('STANDARD', 'PREMIUM'),
       application: { type: 'string' },
     },
+    required: ['streetAddress', 'reportType'],
     response: { id: 'integer', streetAddress: 'string' },
-  },
-  '2': {
-    method: 'POST',
-    path: '/v1/referrals/',
-    auth: 'required',
+  }),
+  '2': on('2', {
     successStatus: 201,
     fields: {
-      referralType: { type: 'enum', values: ['BUYER', 'SELLER'], notNull: true },
-      clientEmail: { type: 'string', email: true, notNull: true },
-      zipCode: { type: 'string', min: 5, max: 10 },
+      referralType: oneOf('BUYER', 'SELLER'),
+      clientEmail: { type: 'string', format: 'email' },
+      zipCode: { type: 'string', minLength: 5, maxLength: 10 },
     },
+    required: ['referralType', 'clientEmail'],
     response: { id: 'integer', referralType: 'string' },
-  },
-  '13': {
-    method: 'POST',
-    path: '/v1/homes/{dealId}/note',
-    auth: 'required',
+  }),
+  '13': on('13', {
     successStatus: 201,
-    idKind: 'DEAL_ID',
-    fields: { note: { type: 'string', min: 1, max: 255, notNull: true } },
+    fields: { note: { type: 'string', minLength: 1, maxLength: 255 } },
+    required: ['note'],
     response: { id: 'integer', note: 'string' },
-  },
-  '18': {
-    method: 'GET',
-    path: '/v1/realtors/{contactId}',
-    auth: 'none',
+  }),
+  '18': on('18', {
     successStatus: 200,
-    idKind: 'CONTACT_ID',
-    fields: {
-      referralType: { type: 'enum', values: ['BUYER', 'SELLER'] },
-      message: { type: 'string', max: 500 },
-    },
+    fields: { referralType: oneOf('BUYER', 'SELLER'), message: { type: 'string', maxLength: 500 } },
+    required: [],
     response: { contactId: 'string', name: 'string' },
-  },
-  '20': { method: 'DELETE', path: '/v1/crm-provider/deactivate', auth: 'required', successStatus: 204 },
+  }),
+  '20': on('20', { successStatus: 204 }),
 };
