@@ -10,9 +10,9 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { ModelField, ModelFields } from '../shared/model-rules.ts';
 
-export type JsonSchema = Readonly<Record<string, unknown>>;
+type JsonSchema = Readonly<Record<string, unknown>>;
 
-export function modelSchema(fields: ModelFields): JsonSchema {
+function modelSchema(fields: ModelFields): JsonSchema {
   const required = Object.keys(fields).filter((name) => fields[name]?.required);
   return {
     type: 'object',
