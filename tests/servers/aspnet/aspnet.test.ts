@@ -7,12 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationTruth, ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
-import { ASPNET_RULES, startAspNetServer } from './index.ts';
 import { type Exchange, type Outgoing, send } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
 import { serverErrors } from '../support/junk.ts';
 import { checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
+import { ASPNET_RULES, startAspNetServer } from './index.ts';
 
 const PROBLEM = 'application/problem+json; charset=utf-8';
 

@@ -3,6 +3,8 @@
  * convert (a wrong type, a fraction for an int, an unknown C# enum name): `"$.bedrooms": ["The
  * JSON value could not be converted to …"]` plus `"request": ["The request field is required."]`.
  * Otherwise every DataAnnotations failure, keyed by the PascalCase property path (`Primary.Email`).
+ * With `reader: 'jackson'`, an unknown enum name is worded as a JVM service relays
+ * `HttpMessageNotReadableException`: the enum's type and its values, but no property (`$`).
  */
 import type { ModelField, ModelFields } from '../shared/model-rules.ts';
 import type { Violation } from '../shared/model-violations.ts';
@@ -120,4 +122,36 @@ export function annotationErrors(list: readonly Violation[], fields: ModelFields
     errors[key] = [...(errors[key] ?? []), message];
   }
   return errors;
+}
+
+function valueAt(body: unknown, path: readonly string[]): unknown {
+  let at = body;
+  for (const key of path) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    const entry = Object.entries(at).find(([k]) => k.toLowerCase() === key.toLowerCase());
+    at = entry?.[1];
+  }
+  return at;
+}
+
+/** An unknown enum name among the failures, worded as Jackson words it; else undefined. */
+export function jacksonErrors(
+  failures: readonly Violation[],
+  fields: ModelFields,
+  body: Record<string, unknown>,
+): ErrorDictionary | undefined {
+  const first = failures.find((f) => f.kind === 'not_allowed');
+  if (first === undefined) return undefined;
+  const field = fieldAt(fields, first.path);
+  const name = pascal(first.path.at(-1) ?? '');
+  const value = JSON.stringify(valueAt(body, first.path));
+  if (first.kind === 'not_allowed' && field?.type === 'string' && field.oneOf !== undefined) {
+    const list = field.oneOf.join(', ');
+    return {
+      $: [
+        `Cannot deserialize value of type \`com.acme.api.${name}Kind\` from String ${value}: not one of the values accepted for Enum class: [${list}]`,
+      ],
+    };
+  }
+  return undefined;
 }
