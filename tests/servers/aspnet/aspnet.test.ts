@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationTruth, ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { ROUTES } from '../shared/routes.ts';
 import { type Exchange, type Outgoing, send } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
@@ -44,10 +45,11 @@ const ASPNET: ModelCheckDialect = {
 };
 
 let server: ReferenceServerHandle;
+let bearerServer: ReferenceServerHandle;
 beforeAll(async () => {
-  server = await startAspNetServer();
+  [server, bearerServer] = await Promise.all([startAspNetServer(), startAspNetServer({ auth: 'bearer' })]);
 });
-afterAll(() => server.close());
+afterAll(() => Promise.all([server.close(), bearerServer.close()]));
 
 const key = () => ({ 'x-api-key': server.tokens.a });
 const property = { streetAddress: '1 Main Street', bedrooms: 3, reportType: 'standard' };
@@ -55,14 +57,19 @@ const call = (out: Omit<Outgoing, 'headers'>) => send(server.url, { ...out, head
 const post = (path: string, json: unknown) => call({ method: 'POST', path, json });
 
 describe('aspnet server truth', () => {
-  it('publishes all 21 operations, nested fields, problem+json and its API-key header', () => {
-    expect(Object.keys(server.truth.operations)).toHaveLength(21);
+  it('publishes all 21 routes ([AllowAnonymous] where the document shows no Authorization), problem+json and its key header', () => {
     expect(server.truth).toMatchObject({
       maxBodyBytes: 1_048_576,
       errorContentType: 'application/problem+json',
       credentialHeader: 'X-Api-Key',
     });
-    expect(server.truth.rateLimit).toBeUndefined();
+    expect([server.truth.rateLimit, bearerServer.truth.credentialHeader]).toEqual([undefined, undefined]);
+    for (const [n, route] of Object.entries(ROUTES)) {
+      const op = server.truth.operations[n];
+      const expected = [route.method, route.path, route.documentedAuth ? 'required' : 'none'];
+      expect([n, op?.method, op?.path, op?.auth]).toEqual([n, ...expected]);
+      expect([n, op?.notFoundStatus]).toEqual([n, route.idKind === undefined ? undefined : 404]);
+    }
     expect(server.truth.operations['8']?.request?.properties.bookedBy).toMatchObject({
       required: ['id'],
       properties: {
@@ -94,9 +101,8 @@ describe('aspnet server conventions', () => {
       },
       traceId: expect.stringMatching(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/),
     });
-    const esign = await post(`/v1/esignatures/${server.ids.DEAL_ID}`, {
-      primary: { email: 'nope', name: 'n'.repeat(101) },
-    });
+    const primary = { email: 'nope', name: 'n'.repeat(101) };
+    const esign = await post(`/v1/esignatures/${server.ids.DEAL_ID}`, { primary });
     expect(problemErrors(esign)).toEqual({
       'Primary.Email': ['The Email field is not a valid e-mail address.'],
       'Primary.Name': [
@@ -137,25 +143,20 @@ describe('aspnet server conventions', () => {
     expect((await call({ method: 'GET', path })).status).toBe(200);
     const bearer = await send(server.url, { method: 'GET', path, token: server.tokens.a });
     expect([bearer.status, bearer.text, bearer.headers['www-authenticate']]).toEqual([401, '', undefined]);
-    const realtor = `/v1/realtors/${server.idsB.CONTACT_ID}`;
-    const json = { referralType: 'buyer' };
+    const realtor = { method: 'GET', path: `/v1/realtors/${server.idsB.CONTACT_ID}` } as const;
     const anonymous = await send(server.url, {
-      method: 'GET',
-      path: realtor,
-      json,
+      ...realtor,
+      json: { referralType: 'buyer' },
       headers: { 'x-api-key': 'nope' },
     });
     expect(anonymous.status).toBe(200);
-    const bearerServer = await startAspNetServer({ auth: 'bearer' });
-    try {
-      expect(bearerServer.truth.credentialHeader).toBeUndefined();
-      const ok = await send(bearerServer.url, { method: 'GET', path, token: bearerServer.tokens.a });
-      expect(ok.status).toBe(200);
-      const bad = await send(bearerServer.url, { method: 'GET', path, token: 'nope' });
-      expect([bad.status, bad.headers['www-authenticate']]).toEqual([401, 'Bearer error="invalid_token"']);
-    } finally {
-      await bearerServer.close();
-    }
+    const ok = await send(bearerServer.url, { method: 'GET', path, token: bearerServer.tokens.a });
+    const bad = await send(bearerServer.url, { method: 'GET', path, token: 'nope' });
+    expect([ok.status, bad.status, bad.headers['www-authenticate']]).toEqual([
+      200,
+      401,
+      'Bearer error="invalid_token"',
+    ]);
   });
 
   it('routes like endpoint routing: GUID forms, case-insensitive paths, bare 404 and 405', async () => {
@@ -190,13 +191,8 @@ describe('aspnet server conventions', () => {
   });
 
   it('never answers 5xx on hostile input and cannot be prototype-polluted', async () => {
-    const bearerServer = await startAspNetServer({ auth: 'bearer' });
-    try {
-      expect(await serverErrors(bearerServer)).toEqual([]);
-      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    } finally {
-      await bearerServer.close();
-    }
+    expect(await serverErrors(bearerServer)).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('limits with a bare 429 when the limiter is on, and publishes it', async () => {
@@ -204,12 +200,14 @@ describe('aspnet server conventions', () => {
     try {
       expect(limited.truth.rateLimit).toEqual({ limit: 2, windowSeconds: 60 });
       const path = '/v1/notifications/upsert-notification-subscribers';
-      const hit = (token: string) =>
-        send(limited.url, { method: 'GET', path, headers: { 'x-api-key': token } });
-      for (let i = 0; i < 2; i += 1) expect((await hit(limited.tokens.a)).status).toBe(200);
-      const over = await hit(limited.tokens.a);
-      expect([over.status, over.text]).toEqual([429, '']);
-      expect((await hit(limited.tokens.b)).status).toBe(200);
+      const hit = async (token: string) => {
+        const ex = await send(limited.url, { method: 'GET', path, headers: { 'x-api-key': token } });
+        return [ex.status, ex.text === ''];
+      };
+      const { a, b } = limited.tokens;
+      const answers = [await hit(a), await hit(a), await hit(a), await hit(b)];
+      expect(answers.map(([status]) => status)).toEqual([200, 200, 429, 200]);
+      expect(answers[2]).toEqual([429, true]);
     } finally {
       await limited.close();
     }
