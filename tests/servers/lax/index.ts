@@ -4,15 +4,12 @@
  * for anything else unknown, 401 `Not authenticated`, 422 `detail` lists, then the record check.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type {
-  OperationTruth,
-  ReferenceServerHandle,
-  ServerTruth,
-} from '../../../src/sandbox/server-truth.ts';
+import type { ReferenceServerHandle, ServerTruth } from '../../../src/sandbox/server-truth.ts';
+import { fieldTableTruth } from '../shared/field-table.ts';
 import { readBody } from '../shared/read-body.ts';
 import { startOnLoopback } from '../shared/start-on-loopback.ts';
 import { TenantDirectory } from '../shared/tenants.ts';
-import { LAX_RULES, type LaxOperation } from './rules.ts';
+import { LAX_RULES } from './rules.ts';
 import { validate } from './validate.ts';
 
 const RULES = Object.values(LAX_RULES);
@@ -22,33 +19,7 @@ const ROUTING = RULES.map((rule) => ({
   pattern: new RegExp(`^${rule.path.replace(/\/$/, '').replace(/\{\w+\}/, '([^/]+)')}$`),
 }));
 
-function operationTruth(rule: LaxOperation): OperationTruth {
-  return {
-    method: rule.method,
-    path: rule.path,
-    auth: rule.auth,
-    ...(rule.auth === 'required' && { noTokenStatus: 401 }),
-    successStatus: rule.successStatus,
-    ...(rule.fields !== undefined && {
-      validationStatus: 422,
-      request: { properties: rule.fields, required: rule.required ?? [], additionalProperties: true },
-    }),
-    ...(rule.idKind !== undefined && { notFoundStatus: 404 }),
-    ...(rule.method === 'GET' && rule.fields !== undefined && { getBody: 'honored' as const }),
-    ...(rule.response !== undefined && {
-      responseFields: Object.fromEntries(
-        Object.entries(rule.response).map(([k, type]) => [k, { type, required: true }]),
-      ),
-    }),
-  };
-}
-
-export function laxTruth(): ServerTruth {
-  return {
-    operations: Object.fromEntries(Object.entries(LAX_RULES).map(([n, r]) => [n, operationTruth(r)])),
-    errorContentType: 'application/json',
-  };
-}
+export const laxTruth = (): ServerTruth => fieldTableTruth(LAX_RULES, 422);
 
 function handler(tenants: TenantDirectory) {
   return async (req: IncomingMessage, res: ServerResponse) => {

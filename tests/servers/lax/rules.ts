@@ -2,30 +2,18 @@
  * @module The lax server's table: a FastAPI/pydantic-style service (lax coercion of numeric strings
  * and booleans, 422 `detail` lists naming every error, unknown fields ignored, 201 creates, 204
  * deletes, GET bodies read) covering a subset of the document's operations. Method, path and id kind
- * come from the shared routes; fields are written as the truth states them (`FieldTruth`).
+ * come from the shared routes; fields are written as the truth states them (`shared/field-table.ts`).
  */
-import type { FieldTruth, TruthFieldType } from '../../../src/sandbox/server-truth.ts';
-import { ROUTES, type Route } from '../shared/routes.ts';
+import type { FieldTruth } from '../../../src/sandbox/server-truth.ts';
+import { type FieldTableOperation, onFieldRoute } from '../shared/field-table.ts';
 import type { OperationNumber } from '../shared/rules.ts';
 
-export interface LaxOperation extends Route {
-  readonly auth: 'required' | 'none';
-  readonly successStatus: 200 | 201 | 204;
-  readonly fields?: Readonly<Record<string, FieldTruth>>;
-  readonly required?: readonly string[];
-  /** Top-level fields of the success body, all always present. */
-  readonly response?: Readonly<Record<string, TruthFieldType>>;
+export interface LaxOperation extends FieldTableOperation {
   readonly respond: (body: Record<string, unknown>, id: string | undefined) => unknown;
 }
 
-type Own = Omit<LaxOperation, keyof Route | 'auth'> & { readonly auth?: 'required' };
-
-/** Auth as the document shows it, unless the row says otherwise. */
-const on = (op: OperationNumber, own: Own): LaxOperation => ({
-  ...ROUTES[op],
-  auth: own.auth ?? (ROUTES[op].documentedAuth ? 'required' : 'none'),
-  ...own,
-});
+const on = (op: OperationNumber, own: Parameters<typeof onFieldRoute<LaxOperation>>[1]) =>
+  onFieldRoute<LaxOperation>(op, own);
 
 const str = (minLength?: number, maxLength?: number): FieldTruth => ({
   type: 'string',

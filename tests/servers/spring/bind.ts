@@ -3,7 +3,7 @@
  * detail (Spring Boot hides the message); validation lists `{field, defaultMessage, code}`.
  */
 import type { FieldTruth } from '../../../src/sandbox/server-truth.ts';
-import type { SpringOperation } from './rules.ts';
+import type { FieldTableOperation } from '../shared/field-table.ts';
 
 export type BindResult =
   | { readonly kind: 'unreadable' }
@@ -16,7 +16,7 @@ export type BindResult =
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INT_MAX = 2 ** 31 - 1;
 
-export function bind(rule: SpringOperation, body: unknown): BindResult {
+export function bind(rule: FieldTableOperation, body: unknown): BindResult {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { kind: 'unreadable' };
   const value: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(rule.fields ?? {})) {

@@ -6,49 +6,20 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type {
-  OperationTruth,
-  ReferenceServerHandle,
-  ServerTruth,
-} from '../../../src/sandbox/server-truth.ts';
+import type { ReferenceServerHandle, ServerTruth } from '../../../src/sandbox/server-truth.ts';
+import { fieldTableTruth } from '../shared/field-table.ts';
 import { readBody } from '../shared/read-body.ts';
 import { startOnLoopback } from '../shared/start-on-loopback.ts';
 import { TenantDirectory } from '../shared/tenants.ts';
 import { bind } from './bind.ts';
-import { SPRING_RULES, type SpringOperation } from './rules.ts';
+import { SPRING_RULES } from './rules.ts';
 
 const ROUTING = Object.values(SPRING_RULES).map((rule) => ({
   rule,
   pattern: new RegExp(`^${rule.path.replace(/\/$/, '').replace(/\{\w+\}/, '([^/]+)')}/?$`),
 }));
 
-function operationTruth(rule: SpringOperation): OperationTruth {
-  return {
-    method: rule.method,
-    path: rule.path,
-    auth: rule.auth,
-    ...(rule.auth === 'required' && { noTokenStatus: 401 }),
-    successStatus: rule.successStatus,
-    ...(rule.fields !== undefined && {
-      validationStatus: 400,
-      request: { properties: rule.fields, required: rule.required ?? [], additionalProperties: true },
-    }),
-    ...(rule.idKind !== undefined && { notFoundStatus: 404 }),
-    ...(rule.method === 'GET' && rule.fields !== undefined && { getBody: 'honored' as const }),
-    ...(rule.response !== undefined && {
-      responseFields: Object.fromEntries(
-        Object.entries(rule.response).map(([k, type]) => [k, { type, required: true }]),
-      ),
-    }),
-  };
-}
-
-export function springTruth(): ServerTruth {
-  return {
-    operations: Object.fromEntries(Object.entries(SPRING_RULES).map(([n, r]) => [n, operationTruth(r)])),
-    errorContentType: 'application/json',
-  };
-}
+export const springTruth = (): ServerTruth => fieldTableTruth(SPRING_RULES, 400);
 
 function handler(tenants: TenantDirectory) {
   let next = 1;

@@ -3,31 +3,16 @@
  * strings and numbers, fractions truncated into ints, Java enums in upper case, deserialization
  * errors answered 400 with no detail, bean-validation errors listed with their field) covering a
  * subset of the document's operations. Method, path and id kind come from the shared routes;
- * fields are written as the truth states them (`FieldTruth`), `required` being `@NotNull`.
+ * fields are written as the truth states them (`shared/field-table.ts`), `required` being `@NotNull`.
  */
-import type { FieldTruth, TruthFieldType } from '../../../src/sandbox/server-truth.ts';
-import { ROUTES, type Route } from '../shared/routes.ts';
+import type { FieldTruth } from '../../../src/sandbox/server-truth.ts';
+import { type FieldTableOperation, onFieldRoute } from '../shared/field-table.ts';
 import type { OperationNumber } from '../shared/rules.ts';
 
-export interface SpringOperation extends Route {
-  readonly auth: 'required' | 'none';
-  readonly successStatus: 200 | 201 | 204;
-  readonly fields?: Readonly<Record<string, FieldTruth>>;
-  readonly required?: readonly string[];
-  /** Top-level fields of the success body, all always present. */
-  readonly response?: Readonly<Record<string, TruthFieldType>>;
-}
-
-/** Auth as the document shows it. */
-const on = (op: OperationNumber, own: Omit<SpringOperation, keyof Route | 'auth'>): SpringOperation => ({
-  ...ROUTES[op],
-  auth: ROUTES[op].documentedAuth ? 'required' : 'none',
-  ...own,
-});
-
+const on = onFieldRoute<FieldTableOperation>;
 const oneOf = (...values: string[]): FieldTruth => ({ type: 'string', enum: values });
 
-export const SPRING_RULES: Readonly<Partial<Record<OperationNumber, SpringOperation>>> = {
+export const SPRING_RULES: Readonly<Partial<Record<OperationNumber, FieldTableOperation>>> = {
   '1': on('1', {
     successStatus: 201,
     fields: {
