@@ -11,12 +11,7 @@ import { RECORD_NOUNS } from '../shared/record-nouns.ts';
 import { RESPONDERS } from '../shared/responders.ts';
 import type { OperationNumber } from '../shared/rules.ts';
 import type { Tenant, TenantDirectory } from '../shared/tenants.ts';
-import type { ApigwOperation } from './rules.ts';
-
-export type LambdaRule = { readonly field: string } & (
-  | { readonly kind: 'maximum' | 'minLength' | 'maxLength'; readonly limit: number }
-  | { readonly kind: 'oneOf'; readonly values: readonly [string, ...string[]] }
-);
+import type { ApigwOperation, LambdaRule } from './rules.ts';
 
 /** What a proxy-integration Lambda returns: API Gateway relays the status and the body as is. */
 export interface LambdaProxyResult {

@@ -9,7 +9,12 @@
 import type { ModelBody, ModelFields, ModelOperation } from '../shared/model-rules.ts';
 import { onRoutes, type Route } from '../shared/routes.ts';
 import type { OperationNumber } from '../shared/rules.ts';
-import type { LambdaRule } from './lambda.ts';
+
+/** A business rule the Lambda checks itself, once the model let the body through. */
+export type LambdaRule = { readonly field: string } & (
+  | { readonly kind: 'maximum' | 'minLength' | 'maxLength'; readonly limit: number }
+  | { readonly kind: 'oneOf'; readonly values: readonly [string, ...string[]] }
+);
 
 interface Own {
   readonly answer: 'record' | 'ok';
