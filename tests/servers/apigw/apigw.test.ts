@@ -28,11 +28,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const NIL_UUID = '00000000-0000-4000-8000-000000000000';
 
 /** API Gateway's own answers as `[status, body, x-amzn-ErrorType]`. */
-const gateway = (status: number, body: Record<string, string>, type: string) => [
-  status,
-  body,
-  `${type}Exception`,
-];
+const gateway = (s: number, body: object, type: string) => [s, body, `${type}Exception`];
 const MISSING = gateway(403, { message: 'Missing Authentication Token' }, 'MissingAuthenticationToken');
 const UNAUTHORIZED = gateway(401, { message: 'Unauthorized' }, 'Unauthorized');
 const DENIED = gateway(
@@ -42,8 +38,8 @@ const DENIED = gateway(
 );
 const INVALID = gateway(400, { message: 'Invalid request body' }, 'BadRequest');
 /** The Lambda's answers: no `x-amzn-ErrorType`. */
-const lambda = (status: number, errorType: string, errorMessage: string) => [
-  status,
+const lambda = (s: number, errorType: string, errorMessage: string) => [
+  s,
   { errorType, errorMessage },
   undefined,
 ];
@@ -213,11 +209,9 @@ describe('apigw server routing and authorizer', () => {
   });
 
   it('runs no authorizer on 8 and 18: anonymous sees every tenant, a token scopes, a bad token is anonymous', async () => {
-    for (const token of [undefined, 'nope']) {
-      expect(
-        (await send(server.url, { method: 'GET', path: '/v1/meetings/', json: meeting, token })).status,
-      ).toBe(200);
-    }
+    const meetings = { method: 'GET', path: '/v1/meetings/', json: meeting } as const;
+    for (const token of [undefined, 'nope'])
+      expect((await send(server.url, { ...meetings, token })).status).toBe(200);
     const realtorB = `/v1/realtors/${server.idsB.CONTACT_ID}`;
     for (const token of [undefined, 'nope', server.tokens.b]) {
       expect((await send(server.url, { method: 'GET', path: realtorB, token })).status).toBe(200);
@@ -230,15 +224,8 @@ describe('apigw server routing and authorizer', () => {
 describe('apigw server request validation (models, then the Lambda)', () => {
   it('answers a body that is no object, malformed JSON, invalid UTF-8 or empty with the same 400', async () => {
     // Field by field, the truth-driven checks above hold every model violation to this same 400.
-    for (const raw of [
-      '[{}]',
-      '"property"',
-      'null',
-      '{oops',
-      '',
-      '{"a":1,}',
-      Buffer.from([0x7b, 0xff, 0x7d]),
-    ]) {
+    const raws = ['[{}]', '"property"', 'null', '{oops', '', '{"a":1,}'];
+    for (const raw of [...raws, Buffer.from([0x7b, 0xff, 0x7d])]) {
       const ex = await call({ method: 'POST', path: '/v1/property/', raw });
       expect([raw, ...seen(ex)]).toEqual([raw, ...INVALID]);
     }
@@ -247,21 +234,16 @@ describe('apigw server request validation (models, then the Lambda)', () => {
   it("checks the Lambda's business rules after the model: 422 naming the field", async () => {
     const referral = { referralType: 'buyer', clientEmail: 'pat@example.com', zipCode: '1234' };
     const note = `/v1/homes/${server.ids.DEAL_ID}/note`;
+    const intent = '/v2/payments/reno/payment-intents';
     const cases: [string, unknown, string][] = [
       ['/v1/property/', { ...property, bedrooms: 13 }, 'bedrooms must be at most 12'],
       ['/v1/referrals/', referral, 'zipCode must be at least 5 characters'],
-      [
-        '/v2/payments/reno/payment-intents',
-        { type: 'gold' },
-        'type must be one of: year-starter, month-starter',
-      ],
+      [intent, { type: 'gold' }, 'type must be one of: year-starter, month-starter'],
       [note, { note: 'n'.repeat(2001) }, 'note must be at most 2000 characters'],
     ];
     for (const [path, body, message] of cases) {
-      expect([path, ...seen(await post(path, body))]).toEqual([
-        path,
-        ...lambda(422, 'ValidationError', message),
-      ]);
+      const expected = lambda(422, 'ValidationError', message);
+      expect([path, ...seen(await post(path, body))]).toEqual([path, ...expected]);
     }
     // The model sees a wrong type first; the note's limit is the model's on op 10, the Lambda's on 13.
     expect(seen(await post('/v1/property/', { ...property, bedrooms: '13' }))).toEqual(INVALID);
@@ -289,11 +271,8 @@ describe('apigw server request validation (models, then the Lambda)', () => {
     });
     expect(untyped.status).toBe(200);
     const remove = { method: 'DELETE', path: '/v2/payments/reno/remove-subscription' } as const;
-    expect(seen(await call({ ...remove, raw: '{oops', contentType: 'text/plain' }))).toEqual([
-      200,
-      { ok: true },
-      undefined,
-    ]);
+    const ok = [200, { ok: true }, undefined];
+    expect(seen(await call({ ...remove, raw: '{oops', contentType: 'text/plain' }))).toEqual(ok);
   });
 });
 
