@@ -229,6 +229,8 @@ describe('apigw server request validation (models, then the Lambda)', () => {
       const ex = await call({ method: 'POST', path: '/v1/property/', raw });
       expect([raw, ...seen(ex)]).toEqual([raw, ...INVALID]);
     }
+    // A GET without a body is validated as `{}`: its required fields are missing.
+    expect(seen(await call({ method: 'GET', path: '/v1/meetings/' }))).toEqual(INVALID);
   });
 
   it("checks the Lambda's business rules after the model: 422 naming the field", async () => {
