@@ -38,7 +38,7 @@ runCommand('contract: ', async (shell) => {
 async function runAndStage(config: Config, target: Target, shell: Shell) {
   const [{ runContract }, { stageReports }] = await Promise.all([
     import('../run/run-contract.ts'),
-    import('../run/write-reports.ts'),
+    import('../run/phases/publish.ts'),
   ]);
   const run = await runContract(config, target, shell.log, shell.progress.onEvent);
   shell.progress.onEvent({ kind: 'phase', phase: 'reports' });

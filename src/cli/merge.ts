@@ -53,7 +53,7 @@ runCommand('contract:merge: ', async (shell) => {
   const inputs = await Promise.all(dirs.map(readShard));
   const [{ mergeShards }, { stageReports }] = await Promise.all([
     import('../run/merge-shards.ts'),
-    import('../run/write-reports.ts'),
+    import('../run/phases/publish.ts'),
   ]);
   const run = mergeShards(inputs);
   shell.log(`merged ${inputs.length} shards: ${run.meta.requestsSent} requests, ${run.cases.length} cases`);

@@ -13,16 +13,14 @@ import { differencesSection } from './differences-md.ts';
 import { formatStatuses, operationStats } from './operation-stats.ts';
 import { timeCutSection, timeLine } from './time-cut-md.ts';
 
-export function writeSummaryMd(run: RunRecord): string {
+type OpName = (n: number) => string;
+type Differences = ReturnType<typeof differences>;
+type Stats = ReturnType<typeof operationStats>;
+
+function headLines(run: RunRecord, diff: Differences): string[] {
   const failing = run.findings.filter((f) => f.fails);
-  const diff = differences(run);
-  const stats = operationStats(run);
-  const opName = (n: number) => {
-    const s = stats.find((x) => x.number === n);
-    return s ? `#${n} ${s.method} \`${s.path}\`` : `#${n}`;
-  };
   const verdict = run.verdict === 'pass' ? 'PASS' : 'FAIL';
-  const lines = [
+  return [
     `# Contract run: ${verdict}`,
     '',
     `- **${verdict}** with ${failing.length} failing finding${failing.length === 1 ? '' : 's'}; ${differencesLine(diff)}${diff.security > 0 ? ' — 🔴 security differences first below' : ''}`,
@@ -34,55 +32,65 @@ export function writeSummaryMd(run: RunRecord): string {
     '',
     ...differencesSection(diff, '##'),
   ];
-  if (run.findings.length > 0) {
-    lines.push('## Findings by check and severity', '');
-    const byCheck = [...new Set(run.findings.map((f) => f.check))].sort();
-    for (const check of byCheck) {
-      const of = run.findings.filter((f) => f.check === check);
-      const counts = severities
-        .map((s) => [s, of.filter((f) => f.severity === s).length] as const)
-        .filter(([, n]) => n > 0);
-      const fails = of.some((f) => f.fails) ? ' — fails the run' : '';
-      lines.push(`### ${check} (${counts.map(([s, n]) => `${n} ${s}`).join(', ')})${fails}`, '');
-      for (const f of of) {
-        lines.push(
-          `- ${f.operation > 0 ? opName(f.operation) : 'run'}: ${f.title} (case \`${f.caseId}\`, seed ${f.seed})`,
-          '',
-          `  \`\`\`sh\n  ${f.curl}\n  \`\`\``,
-          '',
-        );
-      }
+}
+
+function findingLines(run: RunRecord, opName: OpName): string[] {
+  if (run.findings.length === 0) return [];
+  const lines = ['## Findings by check and severity', ''];
+  const byCheck = [...new Set(run.findings.map((f) => f.check))].sort();
+  for (const check of byCheck) {
+    const of = run.findings.filter((f) => f.check === check);
+    const counts = severities
+      .map((s) => [s, of.filter((f) => f.severity === s).length] as const)
+      .filter(([, n]) => n > 0);
+    const fails = of.some((f) => f.fails) ? ' — fails the run' : '';
+    lines.push(`### ${check} (${counts.map(([s, n]) => `${n} ${s}`).join(', ')})${fails}`, '');
+    for (const f of of) {
+      lines.push(
+        `- ${f.operation > 0 ? opName(f.operation) : 'run'}: ${f.title} (case \`${f.caseId}\`, seed ${f.seed})`,
+        '',
+        `  \`\`\`sh\n  ${f.curl}\n  \`\`\``,
+        '',
+      );
     }
   }
+  return lines;
+}
+
+function unverifiedLines(run: RunRecord, opName: OpName): string[] {
   const refused = run.unverified.filter((u) => u.reason === 'refused');
   const failed = run.unverified.filter((u) => u.reason !== 'refused');
-  if (failed.length > 0) {
-    lines.push(
-      '## Unverified operations (no request ever succeeded)',
-      '',
-      ...failed.map(
-        (u) => `- ${opName(u.operation)}: ${u.requests} requests, answers ${formatAnswers(u.answers)}`,
-      ),
-      '',
-    );
-  }
-  if (refused.length > 0) {
-    lines.push(
-      '## No accepted request (every answer a clean refusal; see EXAMPLES_FILE)',
-      '',
-      ...refused.map((u) => `- ${u.line} (${u.requests} requests, answers ${formatAnswers(u.answers)})`),
-      '',
-    );
-  }
   const declared = declaredExceptionLines(run);
-  if (declared.length > 0) lines.push('## Declared exceptions (public on purpose)', '', ...declared, '');
-  lines.push(
-    ...timeCutSection(run.time),
+  return [
+    ...(failed.length === 0
+      ? []
+      : [
+          '## Unverified operations (no request ever succeeded)',
+          '',
+          ...failed.map(
+            (u) => `- ${opName(u.operation)}: ${u.requests} requests, answers ${formatAnswers(u.answers)}`,
+          ),
+          '',
+        ]),
+    ...(refused.length === 0
+      ? []
+      : [
+          '## No accepted request (every answer a clean refusal; see EXAMPLES_FILE)',
+          '',
+          ...refused.map((u) => `- ${u.line} (${u.requests} requests, answers ${formatAnswers(u.answers)})`),
+          '',
+        ]),
+    ...(declared.length === 0 ? [] : ['## Declared exceptions (public on purpose)', '', ...declared, '']),
+  ];
+}
+
+function operationLines(stats: Stats, diff: Differences): string[] {
+  const lines = [
     '## Operations',
     '',
     '| # | Method | Path | Requests | Statuses | Findings | Differences |',
     '|---|---|---|---|---|---|---|',
-  );
+  ];
   for (const s of stats) {
     const verdict = s.unverified ? ', unverified' : '';
     const findings = s.skipped ? `skipped: ${s.skipped}` : `${s.findings} (${s.failing} failing)${verdict}`;
@@ -92,5 +100,22 @@ export function writeSummaryMd(run: RunRecord): string {
       `| ${s.number} | ${s.method} | \`${s.path}\` | ${s.requests} | ${formatStatuses(s.statuses)} | ${findings} | ${d.length}${security > 0 ? ` (${security} security)` : ''} |`,
     );
   }
+  return lines;
+}
+
+export function writeSummaryMd(run: RunRecord): string {
+  const diff = differences(run);
+  const stats = operationStats(run);
+  const opName = (n: number) => {
+    const s = stats.find((x) => x.number === n);
+    return s ? `#${n} ${s.method} \`${s.path}\`` : `#${n}`;
+  };
+  const lines = [
+    ...headLines(run, diff),
+    ...findingLines(run, opName),
+    ...unverifiedLines(run, opName),
+    ...timeCutSection(run.time),
+    ...operationLines(stats, diff),
+  ];
   return `${lines.join('\n')}\n`;
 }

@@ -1,0 +1,48 @@
+/**
+ * @module Phase 5, gate: with a baseline, record this run's facts (`UPDATE_BASELINE=true`) or turn
+ * what changed since it into drift findings. The facts are read from the observed document, built
+ * here once, from the observations alone: the exchanges' examples and widened nulls are report
+ * matter, not behaviour a baseline pins.
+ */
+import { gateOnBaseline } from '../../baseline/gate.ts';
+import { incompleteOperations } from '../../baseline/incomplete.ts';
+import type { Finding } from '../../core/finding.ts';
+import { buildOpenApi } from '../../discovery/observed-openapi/to-openapi.ts';
+import type { CasesOutcome } from './cases.ts';
+import type { RunContext } from './context.ts';
+import type { JudgeOutcome } from './judge.ts';
+import type { LearnOutcome } from './learn.ts';
+
+export async function gatePhase(
+  ctx: RunContext,
+  learn: LearnOutcome,
+  cases: CasesOutcome,
+  judged: JudgeOutcome,
+): Promise<Finding[]> {
+  const { config, baseline, shard } = ctx;
+  const { learned } = learn;
+  if (config.baseline === undefined) return [];
+  if (judged.baselineCut) {
+    ctx.log('BASELINE: no baseline recorded: discovery was cut by MAX_DURATION');
+    return [];
+  }
+  const { observations, skipped, time } = judged;
+  const openapi = buildOpenApi({ observations, skipped }, shard.operations, ctx.documentMeta);
+  const unresponsive = ctx.breaker.tripped.map((t) => t.operation);
+  const numbers = shard.operations.map((o) => o.number);
+  return gateOnBaseline(config, baseline, {
+    openapi: openapi as Record<string, unknown>,
+    observations,
+    unresponsive,
+    limitsProbed:
+      (learned.mode === 'check' ? baseline?.facts['server limits'] !== undefined : config.probeLimits) &&
+      !time.deadlineReached,
+    rateLimit: ctx.gauge.learned,
+    incomplete: incompleteOperations(time, unresponsive, cases.discovery.observations, numbers),
+    target: ctx.targetText,
+    owns: shard.ownsFact,
+    discovery: cases.discovery,
+    exchanges: ctx.client.exchanges,
+    ...(learned.replays !== undefined && { replays: learned.replays }),
+  });
+}
