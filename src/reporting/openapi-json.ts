@@ -4,7 +4,7 @@
  */
 import { type CatalogOperation, operations } from '../../fixtures/catalog.ts';
 import type { RunRecord } from '../core/run-record.ts';
-import { buildOpenApi, OBSERVED_TITLE, type OpenApiMeta } from '../discovery/observed-openapi/to-openapi.ts';
+import { buildOpenApi, OBSERVED_TITLE, type OpenApiMeta } from './openapi/to-openapi.ts';
 
 /** The observed document's title, server (the redacted target) and version (the harness's). */
 export function observedMeta(run: RunRecord): OpenApiMeta {

@@ -16,7 +16,7 @@ import { type Config, sideEffectsAllowed } from '../core/config.ts';
 import { secretsOf, sentCredentials } from '../core/credentials.ts';
 import type { ProgressListener } from '../core/progress.ts';
 import type { RunRecord } from '../core/run-record.ts';
-import { buildOpenApi, OBSERVED_TITLE } from '../discovery/observed-openapi/to-openapi.ts';
+import { buildOpenApi, OBSERVED_TITLE } from '../reporting/openapi/to-openapi.ts';
 import { OperationBreaker } from '../http/breaker.ts';
 import { HttpClient } from '../http/client.ts';
 import { Pacer } from '../http/pacer.ts';

@@ -7,7 +7,7 @@ import { operations } from '../../fixtures/catalog.ts';
 import type { IdVariable } from '../../src/core/config.ts';
 import { discover } from '../../src/discovery/discover.ts';
 import type { DiscoverableOperation, DiscoveryResult } from '../../src/discovery/discovery-result.ts';
-import { buildOpenApi } from '../../src/discovery/observed-openapi/to-openapi.ts';
+import { buildOpenApi } from '../../src/reporting/openapi/to-openapi.ts';
 import { HttpClient } from '../../src/http/client.ts';
 import { Pacer } from '../../src/http/pacer.ts';
 import { Redactor } from '../../src/http/redactor.ts';

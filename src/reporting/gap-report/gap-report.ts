@@ -7,7 +7,7 @@
 import type { Exchange } from '../../core/exchange.ts';
 import type { ObservedRun } from '../../core/run-record.ts';
 import type { DiscoverableOperation } from '../../discovery/discovery-result.ts';
-import type { OpenApiMeta } from '../../discovery/observed-openapi/to-openapi.ts';
+import type { OpenApiMeta } from '../openapi/to-openapi.ts';
 import { toCurl } from '../../http/curl.ts';
 import { differencesLine } from '../differences/differences.ts';
 import { conventionLines, differenceLine } from '../differences-md.ts';
