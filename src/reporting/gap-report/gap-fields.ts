@@ -2,7 +2,7 @@
  * @module One field's established rules in words, for the gap report.
  */
 import type { BoundKind } from '../../core/observation.ts';
-import type { InferredField } from '../../discovery/inference/infer-operation.ts';
+import type { InferredField } from '../../discovery/index.ts';
 
 /** A body field's name, marked when the document does not name it (the server revealed it). */
 export function fieldName(f: InferredField): string {

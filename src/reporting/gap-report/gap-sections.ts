@@ -6,7 +6,7 @@
 import type { JsonSchema } from '../../core/json-schema.ts';
 import type { Confidence, ObservationOf } from '../../core/observation.ts';
 import type { ObservedRun } from '../../core/run-record.ts';
-import type { InferredOperation } from '../../discovery/inference/infer-operation.ts';
+import type { InferredOperation } from '../../discovery/index.ts';
 import { serviceNorms } from '../differences/conventions.ts';
 import { describeField, fieldName } from './gap-fields.ts';
 

@@ -7,9 +7,7 @@ import { pathParams } from '../../../fixtures/operation-def.ts';
 import type { SentCredentials } from '../../core/credentials.ts';
 import type { ObservationOf } from '../../core/observation.ts';
 import type { ObservedRun } from '../../core/run-record.ts';
-import type { DiscoverableOperation } from '../../discovery/discovery-result.ts';
-import type { InferredOperation } from '../../discovery/inference/infer-operation.ts';
-import { mergeOperation } from '../../discovery/inference/infer-operation.ts';
+import { type DiscoverableOperation, type InferredOperation, mergeOperation } from '../../discovery/index.ts';
 import { widenNulls } from './answered-null.ts';
 import {
   answersOf,
