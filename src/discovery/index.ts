@@ -11,6 +11,26 @@ export type {
   OperationDiscovery,
 } from './discovery-result.ts';
 export { parseErrorBody } from './error-parsers/index.ts';
+export {
+  type FieldColumn,
+  fieldColumns,
+  type GapSectionTitle,
+  gapSectionTitles,
+  type OperationRow,
+  operationRows,
+  type Placement,
+} from './facts/descriptor.ts';
+export { unboundedText } from './facts/kinds/unbounded.ts';
+export {
+  documentExtensions,
+  FACTS,
+  factKeys,
+  factText,
+  gapLine,
+  operationExtensions,
+  placement,
+  serverFact,
+} from './facts/table.ts';
 export type {
   InferredField,
   InferredOperation,
