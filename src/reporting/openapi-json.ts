@@ -1,5 +1,5 @@
 /**
- * @module `openapi.json`: the observed OpenAPI 3.1 document, built by discovery's builder from the
+ * @module `openapi.json`: the observed OpenAPI 3.1 document, built by `openapi/to-openapi.ts` from the
  * run's observations and skipped operations: of the catalog's operations, or a shard's own.
  */
 import { type CatalogOperation, operations } from '../../fixtures/catalog.ts';
