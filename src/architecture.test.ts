@@ -43,6 +43,11 @@ const layers: Readonly<Record<string, readonly string[]>> = {
   'src/sandbox': [],
 };
 
+/** Layers with one public entry file: from outside the layer, only that file may be imported. */
+const entries: Readonly<Record<string, string>> = {
+  'src/discovery': 'src/discovery/index.ts',
+};
+
 /** Top-level folders that hold no code of the project. */
 const notLayers = new Set(['node_modules', 'reports', 'docs', 'baselines']);
 
@@ -162,6 +167,20 @@ describe('layer rule', () => {
       ),
     ).toEqual([]);
   });
+
+  for (const [layer, entry] of Object.entries(entries)) {
+    test(`other layers import ${layer} only through ${entry}`, () => {
+      const outside = Object.keys(layers).filter((l) => l !== layer);
+      const bad = outside.flatMap((l) =>
+        files(l).flatMap((f) =>
+          imports(f)
+            .filter((target) => layerOf(target) === layer && target !== entry)
+            .map((target) => `${f} → ${target}`),
+        ),
+      );
+      expect(bad).toEqual([]);
+    });
+  }
 
   for (const [layer, deps] of Object.entries(layers)) {
     test(`${layer} imports only ${deps.join(', ') || 'itself'}`, () => {

@@ -15,7 +15,7 @@ import { basename, dirname, join } from 'node:path';
 import type { OperationNumber } from '../../fixtures/catalog.ts';
 import { HarnessError } from '../core/errors.ts';
 import type { Exchange } from '../core/exchange.ts';
-import type { DiscoveryResult } from '../discovery/discovery-result.ts';
+import type { DiscoveryResult } from '../discovery/index.ts';
 import { formatFacts, parseFacts } from './fact-lines.ts';
 import type { Facts } from './facts.ts';
 import type { Witness } from './witness.ts';

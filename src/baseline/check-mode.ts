@@ -9,9 +9,12 @@ import { DeadlineReached } from '../core/deadline.ts';
 import { BudgetExhaustedError } from '../core/errors.ts';
 import type { Exchange } from '../core/exchange.ts';
 import type { Observation } from '../core/observation.ts';
-import { discover } from '../discovery/discover.ts';
-import type { DiscoverOptions, DiscoveryResult } from '../discovery/discovery-result.ts';
-import { learnConventions } from '../discovery/session/conventions.ts';
+import {
+  type DiscoverOptions,
+  type DiscoveryResult,
+  discover,
+  learnConventions,
+} from '../discovery/index.ts';
 import { OperationUnresponsive } from '../http/breaker.ts';
 import type { SendRequest } from '../http/client.ts';
 import { asksToWait } from '../http/retry-after.ts';

@@ -8,7 +8,7 @@ import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { Config } from '../core/config.ts';
 import type { Exchange } from '../core/exchange.ts';
 import type { Finding } from '../core/finding.ts';
-import type { DiscoveryResult } from '../discovery/discovery-result.ts';
+import type { DiscoveryResult } from '../discovery/index.ts';
 import { type BaselineFile, writeBaseline } from './baseline-file.ts';
 import { exchangesToKeep } from './carried-evidence.ts';
 import { diffFacts } from './drift.ts';

@@ -5,7 +5,7 @@
  */
 
 import type { Exchange } from '../core/exchange.ts';
-import { paddedBody } from '../discovery/probes/body-limit.ts';
+import { paddedBody } from '../discovery/index.ts';
 import type { SendRequest } from '../http/client.ts';
 import { disagreement, outcomeOf, type Witness, type WitnessOutcome } from './witness.ts';
 import type { RecordedIds } from './witness-request.ts';

@@ -8,51 +8,17 @@
 import { operations } from '../../fixtures/catalog.ts';
 import type { Exchange } from '../core/exchange.ts';
 import type { Observation } from '../core/observation.ts';
+import { factKeys, serverFact } from '../discovery/index.ts';
 import { acceptedBody, type BoundSide, bodyLimitSide, boundSide, boundSideWitnesses } from './bound-sides.ts';
 import { operationKey } from './schema-facts.ts';
 import { outcomeOf, type Witness } from './witness.ts';
 import { type RecordedIds, witnessRequest } from './witness-request.ts';
 
-/** The fact keys (or key prefixes, ending in `.`) an observation stands for. */
-function factsOf(o: Observation, id: string): string[] {
-  switch (o.kind) {
-    case 'baseline':
-      return [`${id} success`, `${id} response.`];
-    case 'auth':
-      return [`${id} security`, `${id} error.no_token.`, `${id} error.bad_token.`];
-    case 'path_id':
-      return [
-        `${id} unknown-id`,
-        `${id} error.${o.variant === 'unknown' ? 'unknown_id' : o.variant === 'malformed' ? 'malformed_id' : 'other_tenant'}.`,
-      ];
-    case 'required':
-      return o.required ? [`${id} request.required`] : [];
-    case 'type':
-      return o.lenient ? [] : [`${id} request.${o.field}.type`];
-    case 'bound':
-      return [`${id} request.${o.field}.${o.bound}`];
-    case 'enum':
-      return [`${id} request.${o.field}.enum`];
-    case 'format':
-      return [`${id} request.${o.field}.format`];
-    case 'unknown_fields':
-      return [`${id} request.unknown-fields`];
-    case 'get_body':
-      return [`${id} get-body`];
-    case 'error_shape':
-      return [`${id} error.${o.cause}.`];
-    case 'body_limit':
-      return ['server body-limit'];
-    default:
-      return [];
-  }
-}
-
 /** The fact keys (or prefixes ending in `.`) an observation of an operation stands for. */
 export function factPatterns(o: Observation): string[] {
-  if (o.kind === 'body_limit') return factsOf(o, '');
+  if (serverFact(o)) return factKeys(o, '');
   const op = 'operation' in o ? operations.find((d) => d.number === o.operation) : undefined;
-  return op === undefined ? [] : factsOf(o, operationKey(op));
+  return op === undefined ? [] : factKeys(o, operationKey(op));
 }
 
 /** How far a request's value of the field is from a bound (a string by its length). */
@@ -98,7 +64,7 @@ export function selectWitnesses(
     if (!('operation' in o) || o.operation === undefined || o.evidence.confidence === 'tentative') continue;
     const op = operations.find((d) => d.number === o.operation);
     if (op === undefined) continue;
-    const stated = factsOf(o, operationKey(op)).flatMap((f) =>
+    const stated = factKeys(o, operationKey(op)).flatMap((f) =>
       keys.filter((k) => (f.endsWith('.') ? k.startsWith(f) : k === f)),
     );
     if (stated.length === 0) continue;

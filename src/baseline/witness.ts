@@ -7,9 +7,7 @@
 import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { AuthVariant } from '../core/case.ts';
 import type { Exchange, RecordedResponse } from '../core/exchange.ts';
-import { parseErrorBody } from '../discovery/error-parsers/index.ts';
-import { hintIsAbout } from '../discovery/session/body-path.ts';
-import { isFailureBody } from '../discovery/session/failure-body.ts';
+import { hintIsAbout, isFailureBody, parseErrorBody } from '../discovery/index.ts';
 import { mediaType } from './error-facts.ts';
 
 export interface WitnessRequest {

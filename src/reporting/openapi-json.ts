@@ -1,10 +1,10 @@
 /**
- * @module `openapi.json`: the observed OpenAPI 3.1 document, built by discovery's builder from the
+ * @module `openapi.json`: the observed OpenAPI 3.1 document, built by `openapi/to-openapi.ts` from the
  * run's observations and skipped operations: of the catalog's operations, or a shard's own.
  */
 import { type CatalogOperation, operations } from '../../fixtures/catalog.ts';
 import type { RunRecord } from '../core/run-record.ts';
-import { buildOpenApi, OBSERVED_TITLE, type OpenApiMeta } from '../discovery/observed-openapi/to-openapi.ts';
+import { buildOpenApi, OBSERVED_TITLE, type OpenApiMeta } from './openapi/to-openapi.ts';
 
 /** The observed document's title, server (the redacted target) and version (the harness's). */
 export function observedMeta(run: RunRecord): OpenApiMeta {

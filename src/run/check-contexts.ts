@@ -6,8 +6,7 @@ import type { NumberedOperation, OperationNumber } from '../../fixtures/catalog.
 import type { CheckContext } from '../checks/types.ts';
 import { unlearnedConventions } from '../core/conventions.ts';
 import type { UserExamples } from '../core/examples-file.ts';
-import type { DiscoveryResult } from '../discovery/discovery-result.ts';
-import { isFailureBody } from '../discovery/session/failure-body.ts';
+import { type DiscoveryResult, isFailureBody } from '../discovery/index.ts';
 
 export type CheckContexts = ReadonlyMap<OperationNumber, CheckContext>;
 

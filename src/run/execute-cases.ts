@@ -13,7 +13,7 @@ import type { Finding } from '../core/finding.ts';
 import { caseOrigin } from '../core/origin.ts';
 import type { CaseRecord } from '../core/run-record.ts';
 import type { CutItem } from '../core/time-report.ts';
-import type { DiscoveryResult } from '../discovery/discovery-result.ts';
+import type { DiscoveryResult } from '../discovery/index.ts';
 import { OperationUnresponsive } from '../http/breaker.ts';
 import type { HttpClient, SendRequest } from '../http/client.ts';
 import { caseCuts } from './case-cuts.ts';

@@ -13,7 +13,7 @@ import type { Finding } from '../core/finding.ts';
 import { caseOrigin } from '../core/origin.ts';
 import { noAcceptedRequestLine, unverifiedReason } from '../core/refusals.ts';
 import type { CaseRecord, SkippedOperation, UnverifiedOperation } from '../core/run-record.ts';
-import { isFailureBody } from '../discovery/session/failure-body.ts';
+import { isFailureBody } from '../discovery/index.ts';
 import type { CheckContexts } from './check-contexts.ts';
 import { probeOrigin } from './probe-origin.ts';
 

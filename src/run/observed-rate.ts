@@ -5,7 +5,7 @@
  */
 import type { Exchange } from '../core/exchange.ts';
 import type { Observation } from '../core/observation.ts';
-import type { DiscoveryResult } from '../discovery/discovery-result.ts';
+import type { DiscoveryResult } from '../discovery/index.ts';
 import type { LearnedRateLimit } from '../http/rate-gauge.ts';
 import { asksToWait } from '../http/retry-after.ts';
 

@@ -7,7 +7,7 @@ import { buildCases } from '../../generators/build-cases.ts';
 import type { Case } from '../core/case.ts';
 import type { Config } from '../core/config.ts';
 import type { TimeAllowance } from '../core/deadline.ts';
-import type { DiscoveryResult, OperationDiscovery } from '../discovery/discovery-result.ts';
+import type { DiscoveryResult, OperationDiscovery } from '../discovery/index.ts';
 import type { OperationBreaker } from '../http/breaker.ts';
 import { type CasePlan, type OperationCases, planCases } from './case-plan.ts';
 import { checkSlice } from './check-slice.ts';

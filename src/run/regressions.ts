@@ -5,7 +5,7 @@
 import type { Finding } from '../core/finding.ts';
 import type { Regression } from '../core/regression.ts';
 import type { CaseRecord } from '../core/run-record.ts';
-import type { DiscoveryResult } from '../discovery/discovery-result.ts';
+import type { DiscoveryResult } from '../discovery/index.ts';
 
 export function regressionsOf(
   findings: readonly Finding[],

@@ -11,7 +11,7 @@ import type { NumberedOperation } from '../../fixtures/catalog.ts';
 import { carriesGetBody, pathParams } from '../../fixtures/operation-def.ts';
 import type { CaseBody } from '../core/case.ts';
 import { pinnedField, skipReason } from '../core/side-effects.ts';
-import { isFailureBody } from '../discovery/session/failure-body.ts';
+import { isFailureBody } from '../discovery/index.ts';
 import type { HttpClient } from '../http/client.ts';
 import {
   allAlike,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { type CatalogOperation, operations } from '../../fixtures/catalog.ts';
 import { anExchange, aResponse } from '../checks/test-support.ts';
-import { isFailureBody } from '../discovery/session/failure-body.ts';
+import { isFailureBody } from '../discovery/index.ts';
 import {
   allAlike,
   judgeCredentials,

@@ -6,7 +6,7 @@
 import type { Exchange } from '../core/exchange.ts';
 import type { Observation } from '../core/observation.ts';
 import type { CutItem, TimeReport } from '../core/time-report.ts';
-import type { DiscoveryResult } from '../discovery/discovery-result.ts';
+import type { DiscoveryResult } from '../discovery/index.ts';
 import type { BreakerTrip } from '../http/breaker.ts';
 import type { LearnedRateLimit } from '../http/rate-gauge.ts';
 import type { CasePhaseResult } from './execute-cases.ts';

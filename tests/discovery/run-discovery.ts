@@ -5,13 +5,12 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { operations } from '../../fixtures/catalog.ts';
 import type { IdVariable } from '../../src/core/config.ts';
-import { discover } from '../../src/discovery/discover.ts';
-import type { DiscoverableOperation, DiscoveryResult } from '../../src/discovery/discovery-result.ts';
-import { buildOpenApi } from '../../src/discovery/observed-openapi/to-openapi.ts';
+import { type DiscoverableOperation, type DiscoveryResult, discover } from '../../src/discovery/index.ts';
 import { HttpClient } from '../../src/http/client.ts';
 import { Pacer } from '../../src/http/pacer.ts';
 import { Redactor } from '../../src/http/redactor.ts';
 import { writeGapReport } from '../../src/reporting/gap-report/gap-report.ts';
+import { buildOpenApi } from '../../src/reporting/openapi/to-openapi.ts';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 import { type CompareOptions, type Comparison, compareWithTruth } from './compare-truth.ts';
 

@@ -13,7 +13,7 @@ import { runChecks } from '../../src/checks/run-checks.ts';
 import { unlearnedConventions } from '../../src/core/conventions.ts';
 import { caseOrigin } from '../../src/core/origin.ts';
 import type { Regression } from '../../src/core/regression.ts';
-import { isFailureBody } from '../../src/discovery/session/failure-body.ts';
+import { isFailureBody } from '../../src/discovery/index.ts';
 import { HttpClient } from '../../src/http/client.ts';
 import { Pacer } from '../../src/http/pacer.ts';
 import { Redactor } from '../../src/http/redactor.ts';

@@ -3,79 +3,34 @@
  * with the exchanges that show it. Tentative observations never become statements. A GET whose
  * body the server ignores gets no request-body facts.
  */
-import type { NumberedOperation, OperationNumber } from '../../../fixtures/catalog.ts';
+import type { NumberedOperation } from '../../../fixtures/catalog.ts';
 import type { OperationDef } from '../../../fixtures/operation-def.ts';
-import type { JsonSchema } from '../../core/json-schema.ts';
-import type { Observation, ObservationOf, StatusCause } from '../../core/observation.ts';
-import { type InferredField, mergeFields } from './infer-fields.ts';
+import type { Observation, ObservationOf } from '../../core/observation.ts';
+import { inferredSlots } from '../facts/table.ts';
+import { mergeFields } from './infer-fields.ts';
+import type { InferredOperation, InferredRequest, InferredResponse } from './inferred-operation.ts';
 
 export type { InferredField } from './infer-fields.ts';
-
-export interface InferredResponse {
-  readonly status: number;
-  readonly causes: Set<StatusCause | 'success'>;
-  contentType?: string;
-  schema?: JsonSchema;
-  /** A 2xx that also carries failures (`{success:false}`): their schema. */
-  failureSchema?: JsonSchema;
-  parser?: string;
-  readonly exchangeIds: string[];
-}
-
-export interface InferredRequest {
-  readonly fields: InferredField[];
-  readonly required: string[];
-  readonly unknownFields?: 'rejected' | 'ignored';
-}
-
-export interface InferredOperation {
-  readonly operation: OperationNumber;
-  readonly def: NumberedOperation;
-  readonly auth?: ObservationOf<'auth'>;
-  readonly responses: Map<number, InferredResponse>;
-  readonly request?: InferredRequest;
-  readonly getBody?: ObservationOf<'get_body'>;
-  readonly invalidBody?: ObservationOf<'invalid_body_accepted'>;
-  readonly baseline?: ObservationOf<'baseline'>;
-  readonly rejection?: ObservationOf<'rejection'>;
-  readonly pathIds: ObservationOf<'path_id'>[];
-  readonly versioning: ObservationOf<'versioning'>[];
-  readonly deprecation: ObservationOf<'deprecation'>[];
-  readonly rateLimit?: ObservationOf<'rate_limit'>;
-  readonly bodyLimit?: ObservationOf<'body_limit'>;
-  readonly undetermined: ObservationOf<'undetermined'>[];
-}
+export type { InferredOperation, InferredRequest, InferredResponse } from './inferred-operation.ts';
 
 export function mergeOperation(def: NumberedOperation, all: readonly Observation[]): InferredOperation {
   const obs = all.filter(
     (o) => 'operation' in o && o.operation === def.number && o.evidence.confidence !== 'tentative',
   );
-  const of = <K extends Observation['kind']>(kind: K) =>
-    obs.filter((o): o is ObservationOf<K> => o.kind === kind);
-  const getBody = of('get_body')[0];
-  const req = request(def, obs, getBody);
-  const invalidBody = bodyRead(of('invalid_body_accepted')[0], req);
-  const baseline = of('baseline')[0];
-  const rateLimit = all.find(
-    (o): o is ObservationOf<'rate_limit'> => o.kind === 'rate_limit' && o.operations.includes(def.number),
-  );
-  const bodyLimit = of('body_limit')[0];
+  // The table says which kinds have a slot of their own; the request and responses merge the rest.
+  const slots = inferredSlots(def.number, obs, all) as Omit<
+    InferredOperation,
+    'operation' | 'def' | 'responses'
+  >;
+  const req = request(def, obs, slots.getBody);
+  const invalidBody = bodyRead(slots.invalidBody, req);
   return {
     operation: def.number,
     def,
-    ...optional('auth', of('auth')[0]),
+    ...slots,
     responses: responses(obs, validationStatuses(all)),
     ...optional('request', invalidBody?.read === false ? undefined : req),
-    ...optional('getBody', getBody),
     ...optional('invalidBody', invalidBody),
-    ...optional('baseline', baseline),
-    ...optional('rejection', of('rejection')[0]),
-    pathIds: of('path_id'),
-    versioning: of('versioning'),
-    deprecation: of('deprecation'),
-    ...optional('rateLimit', rateLimit),
-    ...optional('bodyLimit', bodyLimit),
-    undetermined: of('undetermined'),
   };
 }
 

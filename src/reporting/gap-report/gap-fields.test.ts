@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { describeField, fieldName, unboundedText } from './gap-fields.ts';
+import { unboundedText } from '../../discovery/index.ts';
+import { describeField, fieldName } from './gap-fields.ts';
 
 describe('a bound probed and not found is said no further than what was tried', () => {
   test('an empty string accepted proves there is no minimum length', () => {

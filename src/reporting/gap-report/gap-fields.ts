@@ -1,8 +1,7 @@
 /**
  * @module One field's established rules in words, for the gap report.
  */
-import type { BoundKind } from '../../core/observation.ts';
-import type { InferredField } from '../../discovery/inference/infer-operation.ts';
+import { type InferredField, unboundedText } from '../../discovery/index.ts';
 
 /** A body field's name, marked when the document does not name it (the server revealed it). */
 export function fieldName(f: InferredField): string {
@@ -36,14 +35,4 @@ export function describeField(f: InferredField, nested = false): string {
   );
   if (own.length > 0) rules.push(`fields { ${own.join('; ')} }`);
   return `${nested ? f.name : fieldName(f)}: ${rules.join(', ') || 'nothing established'}`;
-}
-
-/**
- * A bound probed and not found, said no further than the evidence goes: an empty string accepted
- * proves there is no minimum length; a large value accepted says nothing beyond it.
- */
-export function unboundedText(bound: BoundKind, tried: number): string {
-  if (bound === 'minLength' && tried === 0) return 'empty accepted (no minLength)';
-  const unit = bound === 'minLength' || bound === 'maxLength' ? ' characters' : '';
-  return `${bound}: none up to ${tried.toLocaleString('en-US')}${unit} tried`;
 }

@@ -6,8 +6,7 @@
  */
 import type { Exchange } from '../../core/exchange.ts';
 import type { ObservedRun } from '../../core/run-record.ts';
-import type { DiscoverableOperation } from '../../discovery/discovery-result.ts';
-import { mergeOperation } from '../../discovery/inference/infer-operation.ts';
+import { type DiscoverableOperation, mergeOperation } from '../../discovery/index.ts';
 import { type Difference, differences, type RunDifferences } from '../differences/differences.ts';
 import { GAP_SECTIONS, type GapAnswer } from './gap-sections.ts';
 

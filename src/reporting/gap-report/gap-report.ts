@@ -6,11 +6,11 @@
  */
 import type { Exchange } from '../../core/exchange.ts';
 import type { ObservedRun } from '../../core/run-record.ts';
-import type { DiscoverableOperation } from '../../discovery/discovery-result.ts';
-import type { OpenApiMeta } from '../../discovery/observed-openapi/to-openapi.ts';
+import type { DiscoverableOperation } from '../../discovery/index.ts';
 import { toCurl } from '../../http/curl.ts';
 import { differencesLine } from '../differences/differences.ts';
 import { conventionLines, differenceLine } from '../differences-md.ts';
+import type { OpenApiMeta } from '../openapi/to-openapi.ts';
 import { type GapItem, gapModel } from './gap-model.ts';
 
 /** The longest line the report aims for (a curl's URL may still exceed it). */

@@ -6,7 +6,7 @@
 import type { JsonSchema } from '../../core/json-schema.ts';
 import type { Confidence, ObservationOf } from '../../core/observation.ts';
 import type { ObservedRun } from '../../core/run-record.ts';
-import type { InferredOperation } from '../../discovery/inference/infer-operation.ts';
+import { type GapSectionTitle, gapLine, type InferredOperation } from '../../discovery/index.ts';
 import { serviceNorms } from '../differences/conventions.ts';
 import { describeField, fieldName } from './gap-fields.ts';
 
@@ -15,7 +15,7 @@ export type GapAnswer =
   | { readonly notEstablished: string };
 
 export interface GapSection {
-  readonly title: string;
+  readonly title: GapSectionTitle;
   readonly answer: (op: InferredOperation, result: ObservedRun) => GapAnswer;
   readonly global?: (result: ObservedRun) => GapAnswer | undefined;
   readonly only?: readonly number[];
@@ -44,10 +44,7 @@ export const GAP_SECTIONS: readonly GapSection[] = [
     answer: (op) => {
       const b = op.baseline;
       if (b === undefined) return none('no request was accepted, so no rule could be observed');
-      const repeat = b.repeatable
-        ? 'sending it again was accepted too'
-        : `sending it again was NOT accepted${b.repeatStatus === undefined ? '' : ` (${b.repeatStatus})`}: a state rule, so required fields were probed on new records where a create operation is known`;
-      return certain(`a valid request is answered ${b.status}; ${repeat}`, b.evidence.exchangeIds);
+      return certain(gapLine(b), b.evidence.exchangeIds);
     },
   },
   {
@@ -205,10 +202,10 @@ export const GAP_SECTIONS: readonly GapSection[] = [
     title: 'Versioning policy, deprecation and compatibility',
     answer: (op) => {
       const v = op.versioning[0];
-      const dep = op.deprecation.map((d) => `${d.header}: ${d.value}`);
+      const dep = op.deprecation.map(gapLine);
       if (v === undefined && dep.length === 0) return none('no version probe drew an answer');
       const text = [
-        v && `the other version's path ${v.otherVersionPath} answers ${v.status}`,
+        v && gapLine(v),
         dep.length > 0 ? `deprecation headers: ${dep.join('; ')}` : 'no Deprecation/Sunset headers seen',
       ]
         .filter(Boolean)
@@ -236,14 +233,10 @@ function limitsAnswer(result: ObservedRun): GapAnswer {
   const why = result.observations
     .filter((o): o is ObservationOf<'undetermined'> => o.kind === 'undetermined')
     .filter((o) => /rate limit|body size|time budget/.test(o.topic))
-    .map((o) => `${o.topic}: ${o.reason}`);
+    .map(gapLine);
   const parts = [
-    rate
-      ? `rate limit ${rate.limit} requests per ${rate.windowSeconds} s (${rate.source})`
-      : 'rate limit not established',
-    body
-      ? `bodies up to ${body.maxBytes} bytes accepted, larger answered ${body.status}`
-      : 'body size limit not established',
+    rate ? gapLine(rate) : 'rate limit not established',
+    body ? gapLine(body) : 'body size limit not established',
     'pagination not probed',
     ...why,
   ];

@@ -6,9 +6,9 @@
 import { formatAnswers } from '../../core/answers.ts';
 import type { Observation } from '../../core/observation.ts';
 import type { RunRecord } from '../../core/run-record.ts';
+import { factText } from '../../discovery/index.ts';
 import { esc } from './escape.ts';
 import type { EvidenceLinks } from './evidence.ts';
-import { factText } from './facts.ts';
 
 function notRun(run: RunRecord): string[] {
   const m = run.meta;

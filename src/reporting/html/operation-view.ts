@@ -5,13 +5,13 @@
  */
 import type { OperationDef } from '../../../fixtures/operation-def.ts';
 import type { Observation } from '../../core/observation.ts';
+import { factText, fieldColumns, operationRows, placement } from '../../discovery/index.ts';
 import type { Difference } from '../differences/differences.ts';
 import { formatStatuses, type OperationStats } from '../operation-stats.ts';
 import { differenceItem } from './differences-view.ts';
 import { documentFields, documentRow, specText } from './document-row.ts';
 import { esc } from './escape.ts';
 import type { EvidenceLinks } from './evidence.ts';
-import { factText, fieldColumns, operationRows, placement } from './facts.ts';
 import type { AnchoredFinding } from './findings-view.ts';
 
 export interface OperationInput {

@@ -24,8 +24,9 @@ import { operationView } from './operation-view.ts';
 import { script } from './script.ts';
 import { style } from './style.ts';
 
+/** A server-wide fact names the operations it holds for; the others name their own. */
 function concerns(o: Observation, op: OperationNumber): boolean {
-  if (o.kind === 'rate_limit') return o.operations.includes(op);
+  if ('operations' in o) return o.operations.includes(op);
   return o.operation === op;
 }
 

@@ -3,7 +3,7 @@
  * the time the clock leaves for sending. What the answers showed of the rate limit becomes a fact of
  * the server's discovery.
  */
-import type { DiscoveryResult } from '../../discovery/discovery-result.ts';
+import type { DiscoveryResult } from '../../discovery/index.ts';
 import { asksToWait } from '../../http/retry-after.ts';
 import { type CheckContexts, checkContexts } from '../check-contexts.ts';
 import { type CasePhaseResult, executeCases } from '../execute-cases.ts';

@@ -7,7 +7,7 @@
 import { gateOnBaseline } from '../../baseline/gate.ts';
 import { incompleteOperations } from '../../baseline/incomplete.ts';
 import type { Finding } from '../../core/finding.ts';
-import { buildOpenApi } from '../../discovery/observed-openapi/to-openapi.ts';
+import { buildOpenApi } from '../../reporting/openapi/to-openapi.ts';
 import type { CasesOutcome } from './cases.ts';
 import type { RunContext } from './context.ts';
 import type { JudgeOutcome } from './judge.ts';

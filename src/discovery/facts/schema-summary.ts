@@ -26,3 +26,7 @@ export function schemaSummary(schema: JsonSchema): string {
   const text = summary(schema, 0);
   return text.length <= MAX_CHARS ? text : `${text.slice(0, MAX_CHARS)}…`;
 }
+
+/** ` application/json`, or ` (no body)` when no answer had one. */
+export const contentTypeText = (contentType: string | undefined): string =>
+  contentType ? ` ${contentType}` : ' (no body)';

@@ -5,7 +5,7 @@
  */
 
 import type { StatusCause } from '../../core/observation.ts';
-import type { InferredResponse } from '../inference/infer-operation.ts';
+import type { InferredResponse } from '../../discovery/index.ts';
 import type { ResponseExample } from './openapi-examples.ts';
 
 const DESCRIPTIONS: Readonly<Record<StatusCause | 'success', string>> = {

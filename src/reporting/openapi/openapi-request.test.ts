@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { InferredField } from '../inference/infer-operation.ts';
+import type { InferredField } from '../../discovery/index.ts';
 import { requestMedia } from './openapi-request.ts';
 
 const field = (name: string, documented: boolean): InferredField => ({

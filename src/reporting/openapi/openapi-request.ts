@@ -9,7 +9,7 @@
  */
 
 import type { JsonSchema } from '../../core/json-schema.ts';
-import type { InferredField, InferredRequest } from '../inference/infer-operation.ts';
+import type { InferredField, InferredRequest } from '../../discovery/index.ts';
 
 /** The `application/json` media type object of a request body: schema, example, vendor notes. */
 export function requestMedia(req: InferredRequest, example: unknown): Record<string, unknown> {

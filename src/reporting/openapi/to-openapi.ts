@@ -5,11 +5,14 @@
  */
 import { pathParams } from '../../../fixtures/operation-def.ts';
 import type { SentCredentials } from '../../core/credentials.ts';
-import type { ObservationOf } from '../../core/observation.ts';
 import type { ObservedRun } from '../../core/run-record.ts';
-import type { DiscoverableOperation } from '../discovery-result.ts';
-import type { InferredOperation } from '../inference/infer-operation.ts';
-import { mergeOperation } from '../inference/infer-operation.ts';
+import {
+  type DiscoverableOperation,
+  documentExtensions,
+  type InferredOperation,
+  mergeOperation,
+  operationExtensions,
+} from '../../discovery/index.ts';
 import { widenNulls } from './answered-null.ts';
 import {
   answersOf,
@@ -81,8 +84,6 @@ export function buildOpenApi(
     paths[def.path] ??= {};
     (paths[def.path] as Record<string, Doc>)[def.method.toLowerCase()] = op;
   }
-  const rate = result.observations.find((o): o is ObservationOf<'rate_limit'> => o.kind === 'rate_limit');
-  const body = result.observations.find((o): o is ObservationOf<'body_limit'> => o.kind === 'body_limit');
   return {
     openapi: '3.1.0',
     info: {
@@ -94,14 +95,8 @@ export function buildOpenApi(
     servers: [serverObject(meta)],
     paths,
     ...(secured && { components: { securitySchemes: schemes } }),
-    ...(rate !== undefined && { 'x-rate-limit': rateLimitObject(rate) }),
-    ...(body !== undefined && { 'x-max-body-bytes': body.maxBytes }),
+    ...documentExtensions(result.observations),
   };
-}
-
-/** The rate limit and how it was learned (`headers`, `counted`, `observed-429s`). */
-function rateLimitObject(rate: ObservationOf<'rate_limit'>): Doc {
-  return { limit: rate.limit, windowSeconds: rate.windowSeconds, learnedFrom: rate.source };
 }
 
 /**
@@ -165,19 +160,8 @@ function operationObject(
       requestBody: { content: { 'application/json': requestMedia(m.request, example) } },
     }),
     ...(Object.keys(responses).length > 0 && { responses }),
-    ...(m.getBody !== undefined && { 'x-get-body': m.getBody.handling }),
-    ...(m.invalidBody !== undefined && {
-      'x-invalid-body-accepted': m.invalidBody.read ? 'read-as-no-input' : 'body-unread',
-    }),
-    ...(m.rateLimit !== undefined && { 'x-rate-limit': rateLimitObject(m.rateLimit) }),
-    ...(m.bodyLimit !== undefined && { 'x-max-body-bytes': m.bodyLimit.maxBytes }),
-    ...(m.rejection !== undefined && {
-      'x-rejection': { statuses: m.rejection.statuses, failureEnvelope: m.rejection.failureEnvelope },
-    }),
-    ...(m.baseline?.repeatStatus !== undefined && {
-      // The same accepted request refused when sent again: a state rule, kept apart from field rules.
-      'x-conflict-on-repeat': { status: m.baseline.repeatStatus },
-    }),
+    // Each fact the document has an `x-` entry for, in the fact table's order.
+    ...operationExtensions(m),
     ...(skipped !== undefined && { 'x-skipped': skipped }),
   };
 }
