@@ -10,12 +10,12 @@ import { type BaselineFile, readBaseline } from '../../baseline/baseline-file.ts
 import { type Config, sideEffectsAllowed } from '../../core/config.ts';
 import { type SentCredentials, secretsOf, sentCredentials } from '../../core/credentials.ts';
 import type { ProgressListener } from '../../core/progress.ts';
-import { OBSERVED_TITLE, type OpenApiMeta } from '../../reporting/openapi/to-openapi.ts';
 import { OperationBreaker } from '../../http/breaker.ts';
 import { HttpClient } from '../../http/client.ts';
 import { Pacer } from '../../http/pacer.ts';
 import { RateGauge } from '../../http/rate-gauge.ts';
 import { Redactor } from '../../http/redactor.ts';
+import { OBSERVED_TITLE, type OpenApiMeta } from '../../reporting/openapi/to-openapi.ts';
 import { scrub } from '../scrub.ts';
 import { type ShardRun, shardOf } from '../shard-run.ts';
 import type { Target } from '../target.ts';
