@@ -6,16 +6,16 @@
  * object, `uuid_parsing` ids, 307 slash redirects, 405, 204, slowapi's headers and 429, nginx's 413.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationTruth, ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
-import { FASTAPI_RULES, startFastapiServer } from './fastapi-server/index.ts';
-import { RECORD_NOUNS } from './shared/record-nouns.ts';
-import { type Exchange, type Outgoing, send } from './support/exchange.ts';
-import { isObject } from './support/is-object.ts';
-import { jsonOfSize } from './support/json-of-size.ts';
-import { serverErrors } from './support/junk.ts';
-import { checkModelOperation, type ModelCheckDialect } from './support/model-check.ts';
-import { fillPath, paramKind } from './support/paths.ts';
-import { sendSequential } from './support/sequential.ts';
+import type { OperationTruth, ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { RECORD_NOUNS } from '../shared/record-nouns.ts';
+import { type Exchange, type Outgoing, send } from '../support/exchange.ts';
+import { isObject } from '../support/is-object.ts';
+import { jsonOfSize } from '../support/json-of-size.ts';
+import { serverErrors } from '../support/junk.ts';
+import { checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
+import { fillPath, paramKind } from '../support/paths.ts';
+import { sendSequential } from '../support/sequential.ts';
+import { FASTAPI_RULES, startFastapiServer } from './index.ts';
 
 const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -5,14 +5,14 @@
  * lookups after auth, `to_i` ids, rack-attack and nginx limits) hold over real HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationTruth, ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
-import { RAILS_RULES, startRailsServer } from './rails-server/index.ts';
-import { type Exchange, send } from './support/exchange.ts';
-import { isObject } from './support/is-object.ts';
-import { jsonOfSize } from './support/json-of-size.ts';
-import { serverErrors } from './support/junk.ts';
-import { checkModelOperation, type ModelCheckDialect } from './support/model-check.ts';
-import { sendSequential } from './support/sequential.ts';
+import type { OperationTruth, ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { type Exchange, send } from '../support/exchange.ts';
+import { isObject } from '../support/is-object.ts';
+import { jsonOfSize } from '../support/json-of-size.ts';
+import { serverErrors } from '../support/junk.ts';
+import { checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
+import { sendSequential } from '../support/sequential.ts';
+import { RAILS_RULES, startRailsServer } from './index.ts';
 
 function errors(ex: Exchange): Record<string, unknown> | undefined {
   return ex.status === 422 && isObject(ex.json) && isObject(ex.json.errors) ? ex.json.errors : undefined;

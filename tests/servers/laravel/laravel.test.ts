@@ -7,17 +7,17 @@
  * routing 404s, 405, 201 Resources, 204, `throttle:api` headers and 429, `post_max_size`'s 413.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationTruth, ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
-import { LARAVEL_ROUTES, startLaravelServer } from './laravel-server/index.ts';
-import { compileRules } from './laravel-server/rule-string.ts';
-import { RECORD_NOUNS } from './shared/record-nouns.ts';
-import { type Exchange, type Outgoing, send } from './support/exchange.ts';
-import { isObject } from './support/is-object.ts';
-import { jsonOfSize } from './support/json-of-size.ts';
-import { checkModelOperation, type ModelCheckDialect } from './support/model-check.ts';
-import { fillPath, paramKind } from './support/paths.ts';
-import { itSurvivesJunkAndLoad } from './support/robustness.ts';
-import { truthSummary } from './support/truth-summary.ts';
+import type { OperationTruth, ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { RECORD_NOUNS } from '../shared/record-nouns.ts';
+import { type Exchange, type Outgoing, send } from '../support/exchange.ts';
+import { isObject } from '../support/is-object.ts';
+import { jsonOfSize } from '../support/json-of-size.ts';
+import { checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
+import { fillPath, paramKind } from '../support/paths.ts';
+import { itSurvivesJunkAndLoad } from '../support/robustness.ts';
+import { truthSummary } from '../support/truth-summary.ts';
+import { LARAVEL_ROUTES, startLaravelServer } from './index.ts';
+import { compileRules } from './rule-string.ts';
 
 const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
 const LARAVEL_HEADERS = {

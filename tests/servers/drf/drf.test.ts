@@ -6,14 +6,14 @@
  * 405/406/415, 204, throttling, Django's HTML 404 and 413) hold over real HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FieldTruth, OperationTruth, ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
-import { DRF_RULES, startDrfServer } from './drf-server/index.ts';
-import { type Exchange, type Outgoing, send } from './support/exchange.ts';
-import { isObject } from './support/is-object.ts';
-import { jsonOfSize } from './support/json-of-size.ts';
-import { serverErrors } from './support/junk.ts';
-import { checkModelOperation, type ModelCheckDialect } from './support/model-check.ts';
-import { sendSequential } from './support/sequential.ts';
+import type { FieldTruth, OperationTruth, ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { type Exchange, type Outgoing, send } from '../support/exchange.ts';
+import { isObject } from '../support/is-object.ts';
+import { jsonOfSize } from '../support/json-of-size.ts';
+import { serverErrors } from '../support/junk.ts';
+import { checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
+import { sendSequential } from '../support/sequential.ts';
+import { DRF_RULES, startDrfServer } from './index.ts';
 
 const NOT_FOUND = { detail: 'Not found.' };
 
