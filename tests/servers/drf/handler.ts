@@ -9,6 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FixedWindow } from '../shared/fixed-window.ts';
 import { createModelRouter } from '../shared/model-router.ts';
+import type { ResolvedModelOptions } from '../shared/model-truth.ts';
 import { readBody } from '../shared/read-body.ts';
 import type { TenantDirectory } from '../shared/tenants.ts';
 import { authenticate, CHALLENGE, NOT_PROVIDED } from './auth.ts';
@@ -16,7 +17,6 @@ import { type Outcome, runSerializer } from './fields.ts';
 import { castPathId, type PrimaryKeys } from './ids.ts';
 import { parseJsonBody } from './json-body.ts';
 import { metadata } from './metadata.ts';
-import type { ResolvedDrfOptions } from './options.ts';
 import { allowHeader, sendDjangoNotFound, sendDjangoTooLarge, sendDrf } from './reply.ts';
 import { DRF_RESPONDERS } from './responders.ts';
 import { DRF_RULES } from './rules.ts';
@@ -62,7 +62,7 @@ function serializerData(request: IncomingMessage, bytes: Buffer, fields: DrfFiel
 }
 
 export function createDrfHandler(
-  options: ResolvedDrfOptions,
+  options: ResolvedModelOptions,
   tenants: TenantDirectory,
   pk: PrimaryKeys,
 ): RequestHandler {

@@ -6,12 +6,11 @@
  * lenient conversions, trimming, `null` refused on optional fields, a ListField's item rule) is in
  * the README.
  */
-import type { ServerTruth } from '../../../src/sandbox/server-truth.ts';
-import type { ModelBody, ModelField, ModelFields, ModelOperation } from '../shared/model-rules.ts';
-import { type ModelTruthDialect, modelOperationTruth } from '../shared/model-truth.ts';
-import type { ResolvedDrfOptions } from './options.ts';
+import type { OperationTruth } from '../../../src/sandbox/server-truth.ts';
+import type { ModelBody, ModelField, ModelFields } from '../shared/model-rules.ts';
+import { type ModelTruthDialect, modelOperationTruths } from '../shared/model-truth.ts';
 import { DRF_RULES } from './rules.ts';
-import type { DrfBody, DrfField, DrfFields, DrfOperation } from './vocabulary.ts';
+import type { DrfBody, DrfField, DrfFields } from './vocabulary.ts';
 
 const DIALECT: ModelTruthDialect = {
   validationStatus: 400,
@@ -52,18 +51,12 @@ function modelBody(body: DrfBody): ModelBody {
   return body.kind === 'serializer' ? { kind: 'object', fields: modelFields(body.fields) } : body;
 }
 
-export function drfOperationTruth(rule: DrfOperation) {
-  const model: ModelOperation = { ...rule, body: modelBody(rule.body) };
-  return modelOperationTruth(model, DIALECT);
-}
-
-export function drfTruth(options: ResolvedDrfOptions): ServerTruth {
-  return {
-    operations: Object.fromEntries(
-      Object.entries(DRF_RULES).map(([op, rule]) => [op, drfOperationTruth(rule)]),
+/** Each view's truth, by way of the shared model vocabulary. */
+export function drfOperationTruths(): Record<string, OperationTruth> {
+  return modelOperationTruths(
+    Object.fromEntries(
+      Object.entries(DRF_RULES).map(([op, rule]) => [op, { ...rule, body: modelBody(rule.body) }]),
     ),
-    ...(options.rateLimit === false ? {} : { rateLimit: { ...options.rateLimit } }),
-    maxBodyBytes: options.maxBodyBytes,
-    errorContentType: 'application/json',
-  };
+    DIALECT,
+  );
 }

@@ -6,12 +6,12 @@
  * object (404 `<Resource> not found`), check its owner (403 `Not enough permissions`), answer.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ResolvedModelOptions } from '../shared/model-truth.ts';
 import { sendNginxTooLarge } from '../shared/nginx-too-large.ts';
 import { readBody } from '../shared/read-body.ts';
 import { RECORD_NOUNS } from '../shared/record-nouns.ts';
 import type { TenantDirectory } from '../shared/tenants.ts';
 import { authenticate, bearerTenant } from './auth.ts';
-import type { ResolvedFastapiOptions } from './options.ts';
 import { createLimiter } from './rate-limit.ts';
 import { sendDetail, sendJson, sendNoContent, sendRedirect } from './reply.ts';
 import { type BodyRead, readRequestBody } from './request-body.ts';
@@ -22,7 +22,7 @@ import { routeRequest } from './routing.ts';
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
 export function createFastapiHandler(
-  options: ResolvedFastapiOptions,
+  options: ResolvedModelOptions,
   tenants: TenantDirectory,
 ): RequestHandler {
   const limit = createLimiter(options.rateLimit);

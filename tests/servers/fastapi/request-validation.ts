@@ -6,8 +6,8 @@
 import type { IdKind } from '../shared/rules.ts';
 import { at, type ErrorDetail, failures } from './error-details.ts';
 import { isRecord, laxDict, notModelInput } from './lax.ts';
-import type { FastapiOperation } from './operation.ts';
 import type { BodyRead } from './request-body.ts';
+import type { FastapiOperation } from './rules.ts';
 import { parseUuid } from './uuid.ts';
 import { validateModel } from './validate-model.ts';
 

@@ -5,8 +5,7 @@
  */
 import { createModelRouter } from '../shared/model-router.ts';
 import type { OperationNumber } from '../shared/rules.ts';
-import type { FastapiOperation } from './operation.ts';
-import { FASTAPI_RULES } from './rules.ts';
+import { FASTAPI_RULES, type FastapiOperation } from './rules.ts';
 
 export type FastapiRoute =
   | {

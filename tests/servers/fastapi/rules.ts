@@ -8,52 +8,53 @@
  * non-empty). Response models list what `response_model` keeps.
  */
 import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
-import type { ModelBody } from '../shared/model-rules.ts';
-import type { OperationNumber } from '../shared/rules.ts';
-import type { FastapiOperation } from './operation.ts';
+import { type ModelBody, type ModelFields, type ModelOperation, modelTable } from '../shared/model-rules.ts';
+
+/** A path operation: the shared model vocabulary plus how the endpoint declares its body parameter. */
+export interface FastapiOperation extends ModelOperation {
+  /**
+   * `payload: Model | None = None`: an absent or `null` body is fine. Otherwise the body parameter
+   * is required (`payload: Model`), so an empty body is `missing` at `["body"]`.
+   */
+  readonly optionalBody?: true;
+  /**
+   * `payload: dict[str, Any]` rather than a model: a non-object body is `dict_type`, not
+   * `model_attributes_type`.
+   */
+  readonly freeForm?: true;
+}
 
 const STRING: ResponseFieldTruth = { type: 'string', required: true };
 const INTEGER: ResponseFieldTruth = { type: 'integer', required: true };
 const BOOLEAN: ResponseFieldTruth = { type: 'boolean', required: true };
 const ARRAY: ResponseFieldTruth = { type: 'array', required: true };
+const object = (fields: ModelFields): ModelBody => ({ kind: 'object', fields });
 
 /** `class LogEvent(BaseModel)`: every field optional, the body itself required. */
-const LOG_EVENT: ModelBody = {
-  kind: 'object',
-  fields: {
-    city: { type: 'string', maxLength: 100 },
-    state: { type: 'string', minLength: 2, maxLength: 2 },
-    country: { type: 'string', minLength: 2, maxLength: 2 },
-  },
-};
+const LOG_EVENT = object({
+  city: { type: 'string', maxLength: 100 },
+  state: { type: 'string', minLength: 2, maxLength: 2 },
+  country: { type: 'string', minLength: 2, maxLength: 2 },
+});
 const LOGGED = { reportId: STRING, event: STRING, loggedAt: STRING };
 /** `class Empty(BaseModel): pass` or `dict[str, Any]`: any object, nothing else. */
-const ANY_OBJECT: ModelBody = { kind: 'object', fields: {} };
-const NOTE: ModelBody = {
-  kind: 'object',
-  fields: { note: { type: 'string', required: true, minLength: 1, maxLength: 2000 } },
-};
+const ANY_OBJECT = object({});
+const NOTE = object({ note: { type: 'string', required: true, minLength: 1, maxLength: 2000 } });
 
-export const FASTAPI_RULES = {
+export const FASTAPI_RULES = modelTable<FastapiOperation>({
   '1': {
-    method: 'POST',
-    path: '/v1/property/',
-    auth: 'required',
     successStatus: 201,
-    body: {
-      kind: 'object',
-      fields: {
-        streetAddress: { type: 'string', required: true, minLength: 3, maxLength: 200 },
-        state: { type: 'string', minLength: 2, maxLength: 2 },
-        bedrooms: { type: 'integer', required: true, minimum: 0, maximum: 12 },
-        yearBuilt: { type: 'integer', minimum: 1800, maximum: 2100 },
-        application: { type: 'string', oneOf: ['web', 'mobile', 'partner'] },
-        opportunityId: { type: 'string', maxLength: 64 },
-        reportType: { type: 'string', required: true, oneOf: ['standard', 'rejected'] },
-        rejectedReason: { type: 'string', maxLength: 500 },
-        sellingTimeFrame: { type: 'string', maxLength: 40 },
-      },
-    },
+    body: object({
+      streetAddress: { type: 'string', required: true, minLength: 3, maxLength: 200 },
+      state: { type: 'string', minLength: 2, maxLength: 2 },
+      bedrooms: { type: 'integer', required: true, minimum: 0, maximum: 12 },
+      yearBuilt: { type: 'integer', minimum: 1800, maximum: 2100 },
+      application: { type: 'string', oneOf: ['web', 'mobile', 'partner'] },
+      opportunityId: { type: 'string', maxLength: 64 },
+      reportType: { type: 'string', required: true, oneOf: ['standard', 'rejected'] },
+      rejectedReason: { type: 'string', maxLength: 500 },
+      sellingTimeFrame: { type: 'string', maxLength: 40 },
+    }),
     response: {
       id: STRING,
       streetAddress: STRING,
@@ -64,247 +65,119 @@ export const FASTAPI_RULES = {
     },
   },
   '2': {
-    method: 'POST',
-    path: '/v1/referrals/',
-    auth: 'required',
     successStatus: 201,
-    body: {
-      kind: 'object',
-      fields: {
-        referralType: { type: 'string', required: true, oneOf: ['buyer', 'investor'] },
-        clientEmail: { type: 'string', required: true, email: true },
-        city: { type: 'string', maxLength: 100 },
-        listingAddress: { type: 'string', maxLength: 200 },
-        zipCode: { type: 'string', required: true, minLength: 5, maxLength: 10 },
-        latitude: { type: 'string', maxLength: 32 },
-      },
-    },
+    body: object({
+      referralType: { type: 'string', required: true, oneOf: ['buyer', 'investor'] },
+      clientEmail: { type: 'string', required: true, email: true },
+      city: { type: 'string', maxLength: 100 },
+      listingAddress: { type: 'string', maxLength: 200 },
+      zipCode: { type: 'string', required: true, minLength: 5, maxLength: 10 },
+      latitude: { type: 'string', maxLength: 32 },
+    }),
     response: { id: STRING, referralType: STRING, clientEmail: STRING, status: STRING, createdAt: STRING },
   },
-  '3': {
-    method: 'POST',
-    path: '/v1/property/log/view/{reportId}',
-    idKind: 'REPORT_ID',
-    auth: 'required',
-    successStatus: 200,
-    body: LOG_EVENT,
-    response: LOGGED,
-  },
-  '4': {
-    method: 'POST',
-    path: '/v1/property/log/pdf/{reportId}',
-    idKind: 'REPORT_ID',
-    auth: 'required',
-    successStatus: 200,
-    body: LOG_EVENT,
-    response: LOGGED,
-  },
+  '3': { successStatus: 200, body: LOG_EVENT, response: LOGGED },
+  '4': { successStatus: 200, body: LOG_EVENT, response: LOGGED },
   '5': {
-    method: 'POST',
-    path: '/v1/property/complete-report',
-    auth: 'required',
     successStatus: 200,
-    body: {
-      kind: 'object',
-      fields: {
-        id: { type: 'string', required: true, minLength: 1, maxLength: 64 },
-        reportId: { type: 'string', required: true, minLength: 1, maxLength: 64 },
-      },
-    },
+    body: object({
+      id: { type: 'string', required: true, minLength: 1, maxLength: 64 },
+      reportId: { type: 'string', required: true, minLength: 1, maxLength: 64 },
+    }),
     response: { id: STRING, reportId: STRING, status: STRING },
   },
   '6': {
-    method: 'POST',
-    path: '/v1/estimates/migrate-products',
-    auth: 'required',
     successStatus: 200,
-    body: {
-      kind: 'object',
-      fields: { dryRun: { type: 'boolean' }, changeOrderIds: { type: 'array', required: true } },
-    },
+    body: object({ dryRun: { type: 'boolean' }, changeOrderIds: { type: 'array', required: true } }),
     response: { dryRun: BOOLEAN, migrated: INTEGER },
   },
   '7': {
-    method: 'POST',
-    path: '/v1/marketing-center/send-mms',
-    auth: 'required',
     successStatus: 200,
-    body: {
-      kind: 'object',
-      fields: {
-        templateId: { type: 'string', required: true, minLength: 1, maxLength: 64 },
-        phone: { type: 'string', required: true, minLength: 10, maxLength: 15 },
-      },
-    },
+    body: object({
+      templateId: { type: 'string', required: true, minLength: 1, maxLength: 64 },
+      phone: { type: 'string', required: true, minLength: 10, maxLength: 15 },
+    }),
     response: { messageId: STRING, status: STRING },
   },
   '8': {
-    method: 'GET',
-    path: '/v1/meetings/',
-    auth: 'none',
     successStatus: 200,
-    body: {
-      kind: 'object',
-      fields: {
-        calendar: { type: 'string', required: true, minLength: 1, maxLength: 100 },
-        lastname: { type: 'string', maxLength: 80 },
-        timezone: { type: 'string', required: true, minLength: 1, maxLength: 64 },
-        startTime: { type: 'integer', required: true, minimum: 0 },
-        likelyAvailableUserIds: { type: 'array' },
-        upleg: { type: 'string', maxLength: 50 },
-        alreadyAssociated: { type: 'boolean' },
-        bookedBy: {
-          type: 'object',
-          fields: {
-            userId: { type: 'string', required: true, minLength: 1, maxLength: 36 },
-            email: { type: 'string', email: true },
-          },
+    body: object({
+      calendar: { type: 'string', required: true, minLength: 1, maxLength: 100 },
+      lastname: { type: 'string', maxLength: 80 },
+      timezone: { type: 'string', required: true, minLength: 1, maxLength: 64 },
+      startTime: { type: 'integer', required: true, minimum: 0 },
+      likelyAvailableUserIds: { type: 'array' },
+      upleg: { type: 'string', maxLength: 50 },
+      alreadyAssociated: { type: 'boolean' },
+      bookedBy: {
+        type: 'object',
+        fields: {
+          userId: { type: 'string', required: true, minLength: 1, maxLength: 36 },
+          email: { type: 'string', email: true },
         },
-        isPreestimateMeeting: { type: 'boolean' },
       },
-    },
+      isPreestimateMeeting: { type: 'boolean' },
+    }),
     response: { calendar: STRING, meetings: ARRAY },
   },
   '9': {
-    method: 'POST',
-    path: '/v1/vision-ai/neighbor-report-with-photos-finish',
-    auth: 'required',
     successStatus: 200,
-    body: {
-      kind: 'object',
-      fields: { reportId: { type: 'string', required: true, minLength: 1, maxLength: 64 } },
-    },
+    body: object({ reportId: { type: 'string', required: true, minLength: 1, maxLength: 64 } }),
     response: { reportId: STRING, status: STRING },
   },
-  '10': {
-    method: 'POST',
-    path: '/v2/vision-ai/rejected-report-note/{recordId}',
-    idKind: 'RECORD_ID',
-    auth: 'required',
-    successStatus: 200,
-    body: NOTE,
-    response: { recordId: STRING, note: STRING, updatedAt: STRING },
-  },
+  '10': { successStatus: 200, body: NOTE, response: { recordId: STRING, note: STRING, updatedAt: STRING } },
   '11': {
-    method: 'POST',
-    path: '/v2/payments/reno/payment-intents',
-    auth: 'required',
     successStatus: 201,
-    body: {
-      kind: 'object',
-      fields: { type: { type: 'string', required: true, oneOf: ['year-starter', 'month-to-month'] } },
-    },
+    body: object({ type: { type: 'string', required: true, oneOf: ['year-starter', 'month-to-month'] } }),
     response: { id: STRING, type: STRING, clientSecret: STRING },
   },
   '12': {
-    method: 'GET',
-    path: '/v1/homes/{dealId}',
-    idKind: 'DEAL_ID',
-    auth: 'required',
     successStatus: 200,
     optionalBody: true,
     body: { kind: 'object', fields: { associatedObjectId: { type: 'string', maxLength: 64 } } },
     response: { id: STRING, address: STRING, bedrooms: INTEGER },
   },
   '13': {
-    method: 'POST',
-    path: '/v1/homes/{dealId}/note',
-    idKind: 'DEAL_ID',
-    auth: 'required',
     successStatus: 201,
     body: NOTE,
     response: { id: STRING, dealId: STRING, note: STRING, createdAt: STRING },
   },
   '14': {
-    method: 'POST',
-    path: '/v1/esignatures/{dealId}',
-    idKind: 'DEAL_ID',
-    auth: 'required',
     successStatus: 200,
-    body: {
-      kind: 'object',
-      fields: {
-        primary: {
-          type: 'object',
-          required: true,
-          fields: {
-            email: { type: 'string', required: true, email: true },
-            name: { type: 'string', required: true, minLength: 1, maxLength: 100 },
-            role: { type: 'string', oneOf: ['signer', 'cc'] },
-          },
+    body: object({
+      primary: {
+        type: 'object',
+        required: true,
+        fields: {
+          email: { type: 'string', required: true, email: true },
+          name: { type: 'string', required: true, minLength: 1, maxLength: 100 },
+          role: { type: 'string', oneOf: ['signer', 'cc'] },
         },
       },
-    },
+    }),
     response: { envelopeId: STRING, dealId: STRING, status: STRING },
   },
-  '15': {
-    method: 'POST',
-    path: '/v2/opportunities/{opportunityId}/disassociate-contact',
-    idKind: 'OPPORTUNITY_ID',
-    auth: 'required',
-    successStatus: 200,
-    body: ANY_OBJECT,
-    response: { opportunityId: STRING, disassociated: BOOLEAN },
-  },
+  '15': { successStatus: 200, body: ANY_OBJECT, response: { opportunityId: STRING, disassociated: BOOLEAN } },
   '16': {
-    method: 'POST',
-    path: '/v1/onsite-visit/{sessionId}/image-notes',
-    idKind: 'SESSION_ID',
-    auth: 'required',
     successStatus: 200,
     freeForm: true,
     body: ANY_OBJECT,
     response: { sessionId: STRING, notes: ARRAY },
   },
-  '17': {
-    method: 'POST',
-    path: '/v1/rma/{rmaId}/contract/send',
-    idKind: 'RMA_ID',
-    auth: 'required',
-    successStatus: 200,
-    freeForm: true,
-    body: ANY_OBJECT,
-    response: { rmaId: STRING, sent: BOOLEAN },
-  },
+  '17': { successStatus: 200, freeForm: true, body: ANY_OBJECT, response: { rmaId: STRING, sent: BOOLEAN } },
   '18': {
-    method: 'GET',
-    path: '/v1/realtors/{contactId}',
-    idKind: 'CONTACT_ID',
-    auth: 'none',
     successStatus: 200,
     optionalBody: true,
-    body: {
-      kind: 'object',
-      fields: {
-        clientFirstName: { type: 'string', maxLength: 50 },
-        clientEmail: { type: 'string', email: true },
-        realtorId: { type: 'string', maxLength: 64 },
-        message: { type: 'string', maxLength: 1000 },
-        referralType: { type: 'string', oneOf: ['Buyer', 'Seller'] },
-      },
-    },
+    body: object({
+      clientFirstName: { type: 'string', maxLength: 50 },
+      clientEmail: { type: 'string', email: true },
+      realtorId: { type: 'string', maxLength: 64 },
+      message: { type: 'string', maxLength: 1000 },
+      referralType: { type: 'string', oneOf: ['Buyer', 'Seller'] },
+    }),
     response: { contactId: STRING, realtorId: STRING, name: STRING },
   },
-  '19': {
-    method: 'DELETE',
-    path: '/v2/payments/reno/remove-subscription',
-    auth: 'required',
-    successStatus: 204,
-    body: { kind: 'none' },
-  },
-  '20': {
-    method: 'DELETE',
-    path: '/v1/crm-provider/deactivate',
-    auth: 'required',
-    successStatus: 204,
-    body: { kind: 'none' },
-  },
-  '21': {
-    method: 'GET',
-    path: '/v1/notifications/upsert-notification-subscribers',
-    auth: 'required',
-    successStatus: 200,
-    body: { kind: 'none' },
-    response: { upserted: INTEGER, subscribers: ARRAY },
-  },
-} as const satisfies Readonly<Record<OperationNumber, FastapiOperation>>;
+  '19': { successStatus: 204, body: { kind: 'none' } },
+  '20': { successStatus: 204, body: { kind: 'none' } },
+  '21': { successStatus: 200, body: { kind: 'none' }, response: { upserted: INTEGER, subscribers: ARRAY } },
+});

@@ -8,17 +8,15 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createModelRouter } from '../shared/model-router.ts';
+import type { ResolvedModelOptions } from '../shared/model-truth.ts';
 import { readBody } from '../shared/read-body.ts';
 import type { TenantDirectory } from '../shared/tenants.ts';
-import { sanctumUser } from './auth.ts';
-import { FORM_REQUESTS } from './form-requests.ts';
 import { type AutoIncrement, columnValue, modelNotFound } from './ids.ts';
 import { requestInput } from './input.ts';
 import { summarize } from './messages.ts';
-import type { ResolvedLaravelOptions } from './options.ts';
 import { sendEmpty, sendJson, sendMessage } from './reply.ts';
 import { ACTIONS } from './responders.ts';
-import { LARAVEL_ROUTES } from './rules.ts';
+import { FORM_REQUESTS, LARAVEL_ROUTES } from './rules.ts';
 import { throttleApi } from './throttle.ts';
 import { validate } from './validator.ts';
 import type { LaravelRoute } from './vocabulary.ts';
@@ -27,6 +25,16 @@ export type RequestHandler = (request: IncomingMessage, response: ServerResponse
 
 // `->whereNumber()` on every id: any other id matches no route at all.
 const route = createModelRouter<LaravelRoute>(LARAVEL_ROUTES, { caseInsensitive: false, param: /^\d+$/ });
+
+/**
+ * Sanctum's `$request->bearerToken()`: what follows the last `Bearer ` (any case) up to a comma.
+ * Inside the `auth:sanctum` group a miss is 401 `Unauthenticated.` without a challenge; outside it
+ * (the public routes) a bad token is simply a guest.
+ */
+function bearerToken(header: string | string[] | undefined): string | undefined {
+  const at = typeof header === 'string' ? header.toLowerCase().lastIndexOf('bearer ') : -1;
+  return at < 0 ? undefined : (header as string).slice(at + 7).split(',')[0];
+}
 
 /** `$request->path()`: the raw path without its outer slashes. */
 function requestPath(url: string | undefined): string {
@@ -40,7 +48,7 @@ function supportedMethods(allow: string): string[] {
 }
 
 export function createLaravelHandler(
-  options: ResolvedLaravelOptions,
+  options: ResolvedModelOptions,
   tenants: TenantDirectory,
   keys: AutoIncrement,
 ): RequestHandler {
@@ -68,7 +76,7 @@ export function createLaravelHandler(
         return match satisfies never;
     }
     const { op, rule } = match;
-    const user = sanctumUser(request.headers.authorization, tenants);
+    const user = tenants.byToken(bearerToken(request.headers.authorization));
     if (rule.auth === 'required' && user === undefined) return sendMessage(response, 401, 'Unauthenticated.');
     // Keyed by the user inside the auth group; public routes never resolve one, so by the IP.
     if (!throttle(rule.auth === 'required' ? (user?.name ?? 'ip') : 'ip', response)) return;

@@ -6,25 +6,22 @@
  * but not null"), and list items (`changeOrderIds.*`) have rules the truth cannot carry.
  */
 import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
+import { modelTable } from '../shared/model-rules.ts';
 import type { OperationNumber } from '../shared/rules.ts';
-import type { LaravelRoute } from './vocabulary.ts';
+import { compileRules } from './rule-string.ts';
+import type { AttributeRules, LaravelRoute } from './vocabulary.ts';
 
+type Fields = Readonly<Record<string, ResponseFieldTruth>>;
 /** An API Resource: `{"data": {…}}`. */
-const RESOURCE = { data: { type: 'object', required: true } } as const satisfies Record<
-  string,
-  ResponseFieldTruth
->;
+const RESOURCE: Fields = { data: { type: 'object', required: true } };
 /** `response()->json(['message' => '…'])`. */
-const MESSAGE = { message: { type: 'string', required: true } } as const satisfies Record<
-  string,
-  ResponseFieldTruth
->;
+const MESSAGE: Fields = { message: { type: 'string', required: true } };
 /** A paginated resource collection: `{"data": […], "links": {…}, "meta": {…}}`. */
-const PAGE = {
+const PAGE: Fields = {
   data: { type: 'array', required: true },
   links: { type: 'object', required: true },
   meta: { type: 'object', required: true },
-} as const satisfies Record<string, ResponseFieldTruth>;
+};
 
 const REPORT_EVENT = {
   city: 'nullable|string|max:100',
@@ -32,11 +29,8 @@ const REPORT_EVENT = {
   country: 'nullable|string|size:2',
 };
 
-export const LARAVEL_ROUTES = {
+export const LARAVEL_ROUTES = modelTable<LaravelRoute>({
   '1': {
-    method: 'POST',
-    path: '/v1/property/',
-    auth: 'required',
     rules: {
       streetAddress: 'required|string|max:255',
       state: 'nullable|string|size:2',
@@ -52,9 +46,6 @@ export const LARAVEL_ROUTES = {
     response: RESOURCE,
   },
   '2': {
-    method: 'POST',
-    path: '/v1/referrals/',
-    auth: 'required',
     rules: {
       referralType: 'required|in:buyer,seller',
       clientEmail: 'required|email|max:254',
@@ -66,36 +57,14 @@ export const LARAVEL_ROUTES = {
     successStatus: 201,
     response: RESOURCE,
   },
-  '3': {
-    method: 'POST',
-    path: '/v1/property/log/view/{reportId}',
-    idKind: 'REPORT_ID',
-    auth: 'required',
-    rules: REPORT_EVENT,
-    successStatus: 200,
-    response: MESSAGE,
-  },
-  '4': {
-    method: 'POST',
-    path: '/v1/property/log/pdf/{reportId}',
-    idKind: 'REPORT_ID',
-    auth: 'required',
-    rules: REPORT_EVENT,
-    successStatus: 200,
-    response: MESSAGE,
-  },
+  '3': { rules: REPORT_EVENT, successStatus: 200, response: MESSAGE },
+  '4': { rules: REPORT_EVENT, successStatus: 200, response: MESSAGE },
   '5': {
-    method: 'POST',
-    path: '/v1/property/complete-report',
-    auth: 'required',
     rules: { id: 'required|string|max:64', reportId: 'required|integer|min:1' },
     successStatus: 200,
     response: MESSAGE,
   },
   '6': {
-    method: 'POST',
-    path: '/v1/estimates/migrate-products',
-    auth: 'required',
     rules: {
       dryRun: 'sometimes|nullable|boolean',
       // `present`, not `required`: Laravel's `required` refuses an empty list.
@@ -106,17 +75,11 @@ export const LARAVEL_ROUTES = {
     response: RESOURCE,
   },
   '7': {
-    method: 'POST',
-    path: '/v1/marketing-center/send-mms',
-    auth: 'required',
     rules: { templateId: 'required|string|max:64', phone: 'required|string|between:10,15' },
     successStatus: 200,
     response: MESSAGE,
   },
   '8': {
-    method: 'GET',
-    path: '/v1/meetings/',
-    auth: 'none',
     rules: {
       calendar: 'required|string|max:100',
       lastname: 'nullable|string|max:80',
@@ -134,54 +97,12 @@ export const LARAVEL_ROUTES = {
     successStatus: 200,
     response: PAGE,
   },
-  '9': {
-    method: 'POST',
-    path: '/v1/vision-ai/neighbor-report-with-photos-finish',
-    auth: 'required',
-    rules: { reportId: 'required|integer|min:1' },
-    successStatus: 200,
-    response: MESSAGE,
-  },
-  '10': {
-    method: 'POST',
-    path: '/v2/vision-ai/rejected-report-note/{recordId}',
-    idKind: 'RECORD_ID',
-    auth: 'required',
-    rules: { note: 'required|string|max:1000' },
-    successStatus: 201,
-    response: RESOURCE,
-  },
-  '11': {
-    method: 'POST',
-    path: '/v2/payments/reno/payment-intents',
-    auth: 'required',
-    rules: { type: 'required|in:year-starter,month-starter' },
-    successStatus: 201,
-    response: RESOURCE,
-  },
-  '12': {
-    method: 'GET',
-    path: '/v1/homes/{dealId}',
-    idKind: 'DEAL_ID',
-    auth: 'required',
-    rules: { associatedObjectId: 'nullable|integer|min:1' },
-    successStatus: 200,
-    response: RESOURCE,
-  },
-  '13': {
-    method: 'POST',
-    path: '/v1/homes/{dealId}/note',
-    idKind: 'DEAL_ID',
-    auth: 'required',
-    rules: { note: 'required|string|min:2|max:500' },
-    successStatus: 201,
-    response: RESOURCE,
-  },
+  '9': { rules: { reportId: 'required|integer|min:1' }, successStatus: 200, response: MESSAGE },
+  '10': { rules: { note: 'required|string|max:1000' }, successStatus: 201, response: RESOURCE },
+  '11': { rules: { type: 'required|in:year-starter,month-starter' }, successStatus: 201, response: RESOURCE },
+  '12': { rules: { associatedObjectId: 'nullable|integer|min:1' }, successStatus: 200, response: RESOURCE },
+  '13': { rules: { note: 'required|string|min:2|max:500' }, successStatus: 201, response: RESOURCE },
   '14': {
-    method: 'POST',
-    path: '/v1/esignatures/{dealId}',
-    idKind: 'DEAL_ID',
-    auth: 'required',
     rules: {
       primary: 'required|array',
       'primary.email': 'required|email|max:254',
@@ -191,20 +112,8 @@ export const LARAVEL_ROUTES = {
     successStatus: 200,
     response: RESOURCE,
   },
-  '15': {
-    method: 'POST',
-    path: '/v2/opportunities/{opportunityId}/disassociate-contact',
-    idKind: 'OPPORTUNITY_ID',
-    auth: 'required',
-    rules: {},
-    successStatus: 200,
-    response: MESSAGE,
-  },
+  '15': { rules: {}, successStatus: 200, response: MESSAGE },
   '16': {
-    method: 'POST',
-    path: '/v1/onsite-visit/{sessionId}/image-notes',
-    idKind: 'SESSION_ID',
-    auth: 'required',
     rules: {
       caption: 'nullable|string|max:255',
       notes: 'nullable|array',
@@ -213,20 +122,8 @@ export const LARAVEL_ROUTES = {
     successStatus: 201,
     response: RESOURCE,
   },
-  '17': {
-    method: 'POST',
-    path: '/v1/rma/{rmaId}/contract/send',
-    idKind: 'RMA_ID',
-    auth: 'required',
-    rules: {},
-    successStatus: 200,
-    response: MESSAGE,
-  },
+  '17': { rules: {}, successStatus: 200, response: MESSAGE },
   '18': {
-    method: 'GET',
-    path: '/v1/realtors/{contactId}',
-    idKind: 'CONTACT_ID',
-    auth: 'none',
     rules: {
       clientFirstName: 'nullable|string|max:50',
       clientEmail: 'nullable|email',
@@ -237,23 +134,12 @@ export const LARAVEL_ROUTES = {
     successStatus: 200,
     response: RESOURCE,
   },
-  '19': {
-    method: 'DELETE',
-    path: '/v2/payments/reno/remove-subscription',
-    auth: 'required',
-    successStatus: 204,
-  },
-  '20': {
-    method: 'DELETE',
-    path: '/v1/crm-provider/deactivate',
-    auth: 'required',
-    successStatus: 204,
-  },
-  '21': {
-    method: 'GET',
-    path: '/v1/notifications/upsert-notification-subscribers',
-    auth: 'required',
-    successStatus: 200,
-    response: PAGE,
-  },
-} as const satisfies Readonly<Record<OperationNumber, LaravelRoute>>;
+  '19': { successStatus: 204 },
+  '20': { successStatus: 204 },
+  '21': { successStatus: 200, response: PAGE },
+});
+
+/** The FormRequests, parsed once when the server loads (a bad rule string fails there): `undefined` for an action that takes no input. */
+export const FORM_REQUESTS = Object.fromEntries(
+  Object.entries(LARAVEL_ROUTES).map(([op, route]) => [op, route.rules && compileRules(route.rules)]),
+) as Readonly<Record<OperationNumber, readonly AttributeRules[] | undefined>>;

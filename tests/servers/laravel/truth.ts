@@ -6,14 +6,12 @@
  * word for (wildcard item rules, trimming, `""` read as `null`, `"12"` for an integer, a JSON
  * object passing `array`, 403 for another tenant's record) is in the README.
  */
-import type { ServerTruth } from '../../../src/sandbox/server-truth.ts';
+import type { OperationTruth } from '../../../src/sandbox/server-truth.ts';
 import type { ModelBody, ModelField, ModelFields } from '../shared/model-rules.ts';
 import { type ModelTruthDialect, modelOperationTruth } from '../shared/model-truth.ts';
 import type { OperationNumber } from '../shared/rules.ts';
-import { FORM_REQUESTS } from './form-requests.ts';
-import type { ResolvedLaravelOptions } from './options.ts';
-import { LARAVEL_ROUTES } from './rules.ts';
-import type { AttributeRules, LaravelRoute, Rule, RuleName } from './vocabulary.ts';
+import { FORM_REQUESTS, LARAVEL_ROUTES } from './rules.ts';
+import type { AttributeRules, Rule, RuleName } from './vocabulary.ts';
 
 const DIALECT: ModelTruthDialect = {
   validationStatus: 422,
@@ -78,18 +76,13 @@ function modelFields(attributes: readonly AttributeRules[]): ModelFields {
   );
 }
 
-export function laravelTruth(options: ResolvedLaravelOptions): ServerTruth {
-  return {
-    operations: Object.fromEntries(
-      Object.entries(LARAVEL_ROUTES).map(([op, route]: [string, LaravelRoute]) => {
-        const rules = FORM_REQUESTS[op as OperationNumber];
-        const body: ModelBody =
-          rules === undefined ? { kind: 'none' } : { kind: 'object', fields: modelFields(rules) };
-        return [op, modelOperationTruth({ ...route, body }, DIALECT)];
-      }),
-    ),
-    ...(options.rateLimit === false ? {} : { rateLimit: { ...options.rateLimit } }),
-    maxBodyBytes: options.maxBodyBytes,
-    errorContentType: 'application/json',
-  };
+export function laravelOperationTruths(): Record<string, OperationTruth> {
+  return Object.fromEntries(
+    Object.entries(LARAVEL_ROUTES).map(([op, route]) => {
+      const rules = FORM_REQUESTS[op as OperationNumber];
+      const body: ModelBody =
+        rules === undefined ? { kind: 'none' } : { kind: 'object', fields: modelFields(rules) };
+      return [op, modelOperationTruth({ ...route, body }, DIALECT)];
+    }),
+  );
 }

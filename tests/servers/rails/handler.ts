@@ -5,20 +5,28 @@
  * challenge) → `before_action :set_record` (404, only after auth) → model validation (422
  * `{"errors": {..}}`) → render (201 + Location for creates, 204 `head :no_content`).
  */
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FixedWindow } from '../shared/fixed-window.ts';
 import { createModelRouter } from '../shared/model-router.ts';
+import type { ResolvedModelOptions } from '../shared/model-truth.ts';
 import { type ModelDialect, violations } from '../shared/model-violations.ts';
+import { sendNginxTooLarge } from '../shared/nginx-too-large.ts';
 import { readBody } from '../shared/read-body.ts';
+import { createReplier } from '../shared/replier.ts';
 import type { TenantDirectory } from '../shared/tenants.ts';
 import { toI } from './ids.ts';
 import { railsErrors } from './messages.ts';
-import type { ResolvedRailsOptions } from './options.ts';
-import { sendEmpty, sendJson, sendNginxTooLarge, sendText } from './reply.ts';
 import { RAILS_RESPONDERS } from './responders.ts';
 import { RAILS_RULES } from './rules.ts';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** JSON with a charset and Rails' own headers; text for the token challenge and rack-attack. */
+const { sendJson, sendText, sendEmpty } = createReplier(() => ({
+  'x-request-id': randomUUID(),
+  'x-runtime': '0.004211',
+}));
 
 /** Ruby's `URI::MailTo::EMAIL_REGEXP`. */
 const EMAIL =
@@ -49,7 +57,7 @@ const MODEL_NAMES: Readonly<Record<string, string>> = {
   CONTACT_ID: 'Contact',
 };
 
-export function createRailsHandler(options: ResolvedRailsOptions, tenants: TenantDirectory): RequestHandler {
+export function createRailsHandler(options: ResolvedModelOptions, tenants: TenantDirectory): RequestHandler {
   const throttle = options.rateLimit === false ? undefined : new FixedWindow(options.rateLimit);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
