@@ -4,8 +4,7 @@
  * reads numbers as their text and trims; a nested serializer and a `ListField` nest their errors
  * (`{"primary": {"email": [..]}}`, `{"ids": {"1": [..]}}`). Every field's errors come at once.
  */
-import { isDjangoEmail } from './email.ts';
-import { pythonInt, pythonStr, pythonTypeName } from './python.ts';
+import { isDjangoEmail, pythonInt, pythonStr, pythonTypeName } from './python.ts';
 import type { DrfField, DrfFields } from './vocabulary.ts';
 
 /** DRF's `serializer.errors`: messages per field, nested for nested serializers and lists. */

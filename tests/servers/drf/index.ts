@@ -11,7 +11,7 @@ import { type ModelServerOptions, modelServerTruth, resolveModelOptions } from '
 import { startOnLoopback } from '../shared/start-on-loopback.ts';
 import { TenantDirectory } from '../shared/tenants.ts';
 import { createDrfHandler } from './handler.ts';
-import { primaryKeys } from './ids.ts';
+import { primaryKeys } from './python.ts';
 import { drfOperationTruths } from './truth.ts';
 
 export { DRF_RULES } from './rules.ts';

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { OperationNumber } from '../shared/rules.ts';
 import type { Tenant, TenantDirectory } from '../shared/tenants.ts';
-import type { PrimaryKeys } from './ids.ts';
+import type { PrimaryKeys } from './python.ts';
 
 export interface DrfResponderContext {
   /** Absent on a public view called anonymously. */

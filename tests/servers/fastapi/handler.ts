@@ -4,20 +4,24 @@
  * → the body read (422 `json_invalid`, before any dependency) → `HTTPBearer` and the current user
  * (403 / 401) → path and body validation (422, every error at once) → the endpoint: load the
  * object (404 `<Resource> not found`), check its owner (403 `Not enough permissions`), answer.
+ * Starlette's router: paths exact and case-sensitive, HEAD served by GET routes, a path whose only
+ * fault is its trailing slash redirected (`redirect_slashes`: a 307 to the other variant, absolute,
+ * query kept).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createModelRouter } from '../shared/model-router.ts';
 import type { ResolvedModelOptions } from '../shared/model-truth.ts';
 import { sendNginxTooLarge } from '../shared/nginx-too-large.ts';
 import { readBody } from '../shared/read-body.ts';
 import { RECORD_NOUNS } from '../shared/record-nouns.ts';
+import type { OperationNumber } from '../shared/rules.ts';
 import type { TenantDirectory } from '../shared/tenants.ts';
 import { authenticate, bearerTenant } from './auth.ts';
-import { createLimiter } from './rate-limit.ts';
-import { sendDetail, sendJson, sendNoContent, sendRedirect } from './reply.ts';
+import { createLimiter, sendDetail, sendJson, sendNoContent, sendRedirect } from './reply.ts';
 import { type BodyRead, readRequestBody } from './request-body.ts';
 import { validateRequest } from './request-validation.ts';
 import { FASTAPI_RESPONDERS } from './responders.ts';
-import { routeRequest } from './routing.ts';
+import { FASTAPI_RULES, type FastapiOperation } from './rules.ts';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -79,4 +83,37 @@ export function createFastapiHandler(
       else response.destroy();
     });
   };
+}
+
+export type FastapiRoute =
+  | {
+      readonly kind: 'match';
+      readonly op: OperationNumber;
+      readonly rule: FastapiOperation;
+      readonly id: string;
+    }
+  | { readonly kind: 'redirect'; readonly location: string }
+  | { readonly kind: 'wrong_method'; readonly allow: string }
+  | { readonly kind: 'none' };
+
+// Matched with or without the trailing slash; a mismatch with the table is the redirect.
+const loose = createModelRouter<FastapiOperation>(FASTAPI_RULES, {
+  caseInsensitive: false,
+  param: /^[^/]+$/,
+});
+
+export function routeRequest(
+  method: string | undefined,
+  url: string | undefined,
+  host: string,
+): FastapiRoute {
+  const [path = '', query] = (url ?? '').split(/\?(.*)/s);
+  const found = loose(method === 'HEAD' ? 'GET' : method, url);
+  if (found.kind === 'none') return found;
+  const wantsSlash = FASTAPI_RULES[found.op].path.endsWith('/');
+  if (path.endsWith('/') !== wantsSlash) {
+    const other = wantsSlash ? `${path}/` : path.slice(0, -1);
+    return { kind: 'redirect', location: `http://${host}${other}${query === undefined ? '' : `?${query}`}` };
+  }
+  return found;
 }

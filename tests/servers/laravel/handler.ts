@@ -14,12 +14,11 @@ import type { TenantDirectory } from '../shared/tenants.ts';
 import { type AutoIncrement, columnValue, modelNotFound } from './ids.ts';
 import { requestInput } from './input.ts';
 import { summarize } from './messages.ts';
-import { sendEmpty, sendJson, sendMessage } from './reply.ts';
+import { sendEmpty, sendJson, sendMessage, throttleApi } from './reply.ts';
 import { ACTIONS } from './responders.ts';
+import type { LaravelRoute } from './rule-string.ts';
 import { FORM_REQUESTS, LARAVEL_ROUTES } from './rules.ts';
-import { throttleApi } from './throttle.ts';
 import { validate } from './validator.ts';
-import type { LaravelRoute } from './vocabulary.ts';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 

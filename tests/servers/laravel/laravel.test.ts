@@ -153,58 +153,31 @@ describe('laravel server validation', () => {
   });
 
   it("words each rule as Laravel 11's lang/en/validation.php does", async () => {
-    const cases: [string, unknown, string, string][] = [
-      ['/v1/property/', { ...property, bedrooms: -1 }, 'bedrooms', 'The bedrooms field must be at least 0.'],
-      ['/v1/property/', { ...property, bedrooms: 'x' }, 'bedrooms', 'The bedrooms field must be an integer.'],
-      [
-        '/v1/property/',
-        { ...property, yearBuilt: 1700 },
-        'yearBuilt',
-        'The year built field must be between 1800 and 2100.',
-      ],
-      [
-        '/v1/homes/1/note',
-        { note: 'n'.repeat(501) },
-        'note',
-        'The note field must not be greater than 500 characters.',
-      ],
-      [
-        '/v1/referrals/',
-        { clientEmail: 'nope' },
-        'clientEmail',
-        'The client email field must be a valid email address.',
-      ],
-      ['/v1/referrals/', {}, 'clientEmail', 'The client email field is required.'],
-      ['/v1/referrals/', { latitude: 'north' }, 'latitude', 'The latitude field must be a number.'],
-      [
-        '/v1/estimates/migrate-products',
-        { dryRun: 'yes' },
-        'dryRun',
-        'The dry run field must be true or false.',
-      ],
-      ['/v1/estimates/migrate-products', {}, 'changeOrderIds', 'The change order ids field must be present.'],
-      [
-        '/v1/estimates/migrate-products',
-        { changeOrderIds: 'x' },
-        'changeOrderIds',
-        'The change order ids field must be an array.',
-      ],
-      [
-        '/v1/marketing-center/send-mms',
-        { templateId: 7 },
-        'templateId',
-        'The template id field must be a string.',
-      ],
-      [
-        '/v2/payments/reno/payment-intents',
-        { type: 'YEAR-STARTER' },
-        'type',
-        'The selected type is invalid.',
-      ],
+    const [P, NOTE, REFERRAL, MIGRATE] = [
+      '/v1/property/',
+      '/v1/homes/1/note',
+      '/v1/referrals/',
+      '/v1/estimates/migrate-products',
     ];
+    const cases: [string, unknown, string, string][] = [
+      [P, { ...property, bedrooms: -1 }, 'bedrooms', 'must be at least 0.'],
+      [P, { ...property, bedrooms: 'x' }, 'bedrooms', 'must be an integer.'],
+      [P, { ...property, yearBuilt: 1700 }, 'yearBuilt', 'must be between 1800 and 2100.'],
+      [NOTE, { note: 'n'.repeat(501) }, 'note', 'must not be greater than 500 characters.'],
+      [REFERRAL, { clientEmail: 'nope' }, 'clientEmail', 'must be a valid email address.'],
+      [REFERRAL, {}, 'clientEmail', 'is required.'],
+      [REFERRAL, { latitude: 'north' }, 'latitude', 'must be a number.'],
+      [MIGRATE, { dryRun: 'yes' }, 'dryRun', 'must be true or false.'],
+      [MIGRATE, {}, 'changeOrderIds', 'must be present.'],
+      [MIGRATE, { changeOrderIds: 'x' }, 'changeOrderIds', 'must be an array.'],
+      ['/v1/marketing-center/send-mms', { templateId: 7 }, 'templateId', 'must be a string.'],
+    ];
+    const intent = await post('/v2/payments/reno/payment-intents', { type: 'YEAR-STARTER' });
+    expect(errorsOf(intent)?.type).toEqual(['The selected type is invalid.']);
     for (const [path, body, field, message] of cases) {
+      const words = field.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
       const ex = await post(path, body);
-      expect([field, errorsOf(ex)?.[field]]).toEqual([field, [message]]);
+      expect([field, errorsOf(ex)?.[field]]).toEqual([field, [`The ${words} field ${message}`]]);
     }
   });
 

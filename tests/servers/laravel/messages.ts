@@ -4,7 +4,7 @@
  * Sizes are worded by the attribute's type: numeric when it has `integer` or `numeric`, items when
  * it has `array`, characters otherwise. `in` never lists the allowed values.
  */
-import type { Rule } from './vocabulary.ts';
+import type { Rule } from './rule-string.ts';
 
 export type SizeType = 'numeric' | 'array' | 'string';
 

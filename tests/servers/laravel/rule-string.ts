@@ -1,8 +1,11 @@
 /**
- * @module Parses Laravel rule strings (`'required|integer|min:0|max:12'`) into typed rules, eagerly:
- * an unknown rule or a bad parameter throws when the table loads, not on the first request.
+ * @module The Laravel server's rule vocabulary: each route as `routes/api.php` and its controller
+ * declare it, with the FormRequest's `rules()` as Laravel writes them (`'required|integer|min:0'`,
+ * `'primary.email' => 'required|email'`, `'notes.*.text' => 'required|string'`), parsed into typed
+ * rules eagerly: an unknown rule or a bad parameter throws when the table loads.
  */
-import { type AttributeRules, FLAG_RULES, type FlagRule, type Rule } from './vocabulary.ts';
+import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
+import type { IdKind } from '../shared/rules.ts';
 
 function isFlag(name: string): name is FlagRule {
   return (FLAG_RULES as readonly string[]).includes(name);
@@ -49,4 +52,53 @@ export function compileRules(rules: Readonly<Record<string, string>>): readonly 
     ...parsed.filter(({ attribute }) => !attribute.includes('*')),
     ...parsed.filter(({ attribute }) => attribute.includes('*')),
   ];
+}
+
+export interface LaravelRoute {
+  readonly method: 'GET' | 'POST' | 'DELETE';
+  /** The document's path; Laravel matches it with or without the trailing slash. */
+  readonly path: string;
+  /** Route-model binding of the single `{param}` (`->whereNumber()`), with a policy check after it. */
+  readonly idKind?: IdKind;
+  /** `required`: inside the `auth:sanctum` group; `none`: outside it. */
+  readonly auth: 'required' | 'none';
+  /**
+   * The FormRequest's `rules()`, attribute → rule string. Absent: the action takes no input at all;
+   * `{}`: it reads its input but enforces nothing.
+   */
+  readonly rules?: Readonly<Record<string, string>>;
+  readonly successStatus: 200 | 201 | 204;
+  /** Top-level keys of the success body (`data` for an API Resource); absent for 204. */
+  readonly response?: Readonly<Record<string, ResponseFieldTruth>>;
+}
+
+/** The rules that take no parameter. */
+export const FLAG_RULES = [
+  'required',
+  'present',
+  'sometimes',
+  'nullable',
+  'string',
+  'integer',
+  'numeric',
+  'boolean',
+  'array',
+  'email',
+] as const;
+
+export type FlagRule = (typeof FLAG_RULES)[number];
+
+/** One parsed rule of a rule string (`min:0` → `{ name: 'min', value: 0 }`). */
+export type Rule =
+  | { readonly name: FlagRule }
+  | { readonly name: 'in'; readonly values: readonly [string, ...string[]] }
+  | { readonly name: 'min' | 'max' | 'size'; readonly value: number }
+  | { readonly name: 'between'; readonly min: number; readonly max: number };
+
+export type RuleName = Rule['name'];
+
+/** One attribute of a FormRequest and its parsed rules, in the order the string gives them. */
+export interface AttributeRules {
+  readonly attribute: string;
+  readonly rules: readonly Rule[];
 }

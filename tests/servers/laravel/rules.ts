@@ -8,8 +8,8 @@
 import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
 import { modelTable } from '../shared/model-rules.ts';
 import type { OperationNumber } from '../shared/rules.ts';
+import type { AttributeRules, LaravelRoute } from './rule-string.ts';
 import { compileRules } from './rule-string.ts';
-import type { AttributeRules, LaravelRoute } from './vocabulary.ts';
 
 type Fields = Readonly<Record<string, ResponseFieldTruth>>;
 /** An API Resource: `{"data": {…}}`. */

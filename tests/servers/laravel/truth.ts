@@ -10,8 +10,8 @@ import type { OperationTruth } from '../../../src/sandbox/server-truth.ts';
 import type { ModelBody, ModelField, ModelFields } from '../shared/model-rules.ts';
 import { type ModelTruthDialect, modelOperationTruth } from '../shared/model-truth.ts';
 import type { OperationNumber } from '../shared/rules.ts';
+import type { AttributeRules, Rule, RuleName } from './rule-string.ts';
 import { FORM_REQUESTS, LARAVEL_ROUTES } from './rules.ts';
-import type { AttributeRules, Rule, RuleName } from './vocabulary.ts';
 
 const DIALECT: ModelTruthDialect = {
   validationStatus: 422,

@@ -9,9 +9,9 @@ import type { OperationTruth, ReferenceServerHandle } from '../../../src/sandbox
 import { type Exchange, send } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
-import { serverErrors } from '../support/junk.ts';
 import { checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
-import { sendSequential } from '../support/sequential.ts';
+import { itSurvivesJunkAndLoad } from '../support/robustness.ts';
+import { truthSummary } from '../support/truth-summary.ts';
 import { RAILS_RULES, startRailsServer } from './index.ts';
 
 function errors(ex: Exchange): Record<string, unknown> | undefined {
@@ -46,8 +46,18 @@ const get = (path: string, raw?: string) =>
 
 describe('rails server truth', () => {
   it('publishes all 21 operations with nested fields, its options and JSON errors', () => {
-    expect(Object.keys(server.truth.operations)).toHaveLength(21);
-    expect(server.truth).toMatchObject({ maxBodyBytes: 1_048_576, errorContentType: 'application/json' });
+    expect(truthSummary(server.truth)).toEqual({
+      operations: 21,
+      publicOps: ['18'],
+      noTokenStatuses: [401],
+      validationStatuses: [422],
+      otherSuccess: { '1': 201, '2': 201, '13': 201, '19': 204, '20': 204 },
+      getBody: { '8': 'honored', '12': 'ignored', '18': 'ignored' },
+      rateLimit: { limit: 100_000, windowSeconds: 60 },
+      maxBodyBytes: 1_048_576,
+      errorContentType: 'application/json',
+      credentialHeader: undefined,
+    });
     expect(server.truth.operations['14']?.request?.properties.primary).toEqual({
       type: 'object',
       properties: {
@@ -59,8 +69,6 @@ describe('rails server truth', () => {
       additionalProperties: true,
     });
     expect(server.truth.operations['5']?.request?.required).toEqual(['id', 'reportId']);
-    const gets = ['8', '12', '18'].map((op) => server.truth.operations[op]?.getBody);
-    expect(gets).toEqual(['honored', 'ignored', 'ignored']);
   });
 
   it.each(Object.keys(RAILS_RULES))('operation %s behaves as its truth says', async (op) => {
@@ -164,15 +172,10 @@ describe('rails server conventions', () => {
     ]);
   });
 
-  it('never answers 5xx on hostile input and cannot be prototype-polluted', async () => {
-    expect(await serverErrors(server)).toEqual([]);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
-
-  it('serves 3,000 sequential keep-alive requests', async () => {
-    const create = { method: 'POST', path: '/v1/property/', token: server.tokens.a, json: property } as const;
-    expect(await sendSequential(server.url, create, 3000)).toBe(3000);
-  });
+  itSurvivesJunkAndLoad(
+    () => server,
+    ({ tokens }) => ({ method: 'POST', path: '/v1/property/', token: tokens.a, json: property }),
+  );
 
   it('throttles per token with a bare 429 "Retry later", and publishes the throttle', async () => {
     const defaults = await startRailsServer();
