@@ -294,29 +294,21 @@ describe('drf server conventions', () => {
   });
 
   it('answers 405 with Allow, OPTIONS with metadata, HEAD on GET views, 406 for an Accept it cannot render', async () => {
-    const patch = await fetch(`${server.url}/v1/property/`, {
-      method: 'PATCH',
-      headers: { authorization: `Bearer ${server.tokens.a}` },
-    });
+    const authed = (method: string, path: string) =>
+      fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${server.tokens.a}` } });
+    const patch = await authed('PATCH', '/v1/property/');
     expect([patch.status, patch.headers.get('allow'), await patch.json()]).toEqual([
       405,
       'POST, OPTIONS',
       { detail: 'Method "PATCH" not allowed.' },
     ]);
-    const options = await fetch(`${server.url}/v1/property/`, {
-      method: 'OPTIONS',
-      headers: { authorization: `Bearer ${server.tokens.a}` },
-    });
+    const options = await authed('OPTIONS', '/v1/property/');
     expect(await options.json()).toMatchObject({
       name: 'Property',
       parses: ['application/json'],
       actions: { POST: { bedrooms: { type: 'integer', required: true, min_value: 0, max_value: 12 } } },
     });
-    const home = `${server.url}/v1/homes/${server.ids.DEAL_ID}`;
-    const head = await fetch(home, {
-      method: 'HEAD',
-      headers: { authorization: `Bearer ${server.tokens.a}` },
-    });
+    const head = await authed('HEAD', `/v1/homes/${server.ids.DEAL_ID}`);
     expect([head.status, head.headers.get('allow'), await head.text()]).toEqual([
       200,
       'GET, HEAD, OPTIONS',
