@@ -8,12 +8,12 @@
  */
 import { pathToFileURL } from 'node:url';
 import { startBlindZodServer } from '../servers/blind-zod/index.ts';
-import { startDrfServer } from '../servers/drf-server/index.ts';
-import { startFastapiServer } from '../servers/fastapi-server/index.ts';
+import { startDrfServer } from '../servers/drf/index.ts';
+import { startFastapiServer } from '../servers/fastapi/index.ts';
 import { startGostdServer } from '../servers/gostd-server/index.ts';
 import { startJoiServer } from '../servers/joi-server/index.ts';
-import { startLaravelServer } from '../servers/laravel-server/index.ts';
-import { startRailsServer } from '../servers/rails-server/index.ts';
+import { startLaravelServer } from '../servers/laravel/index.ts';
+import { startRailsServer } from '../servers/rails/index.ts';
 import { WRAPPINGS, type WrappingName, wrapServer } from '../servers/wrapper/index.ts';
 import { findingsFrom429 } from './findings-from-429.ts';
 import {

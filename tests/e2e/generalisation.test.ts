@@ -14,10 +14,10 @@ import {
   type StartServer,
   type WrappedMeasure,
 } from '../discovery/generalisation.ts';
-import { startDrfServer } from '../servers/drf-server/index.ts';
-import { startFastapiServer } from '../servers/fastapi-server/index.ts';
-import { startLaravelServer } from '../servers/laravel-server/index.ts';
-import { startRailsServer } from '../servers/rails-server/index.ts';
+import { startDrfServer } from '../servers/drf/index.ts';
+import { startFastapiServer } from '../servers/fastapi/index.ts';
+import { startLaravelServer } from '../servers/laravel/index.ts';
+import { startRailsServer } from '../servers/rails/index.ts';
 import { KEPT_MINIMUM } from './generalisation-expected.ts';
 
 const servers: Record<string, StartServer> = {

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 import { compareWithTruth } from '../discovery/compare-truth.ts';
 import { startAspNetServer } from '../servers/aspnet/index.ts';
-import { startDrfServer } from '../servers/drf-server/index.ts';
-import { startFastapiServer } from '../servers/fastapi-server/index.ts';
+import { startDrfServer } from '../servers/drf/index.ts';
+import { startFastapiServer } from '../servers/fastapi/index.ts';
 import { startJoiServer } from '../servers/joi-server/index.ts';
-import { startRailsServer } from '../servers/rails-server/index.ts';
+import { startRailsServer } from '../servers/rails/index.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
 import { targetEnv } from '../support/target-env.ts';
 

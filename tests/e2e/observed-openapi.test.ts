@@ -13,7 +13,7 @@ import { startAltServer } from '../servers/alt-server/index.ts';
 import { startAspNetServer } from '../servers/aspnet/index.ts';
 import { startBlindGoServer } from '../servers/blind-go/index.ts';
 import { startBlindZodServer } from '../servers/blind-zod/index.ts';
-import { startRailsServer } from '../servers/rails-server/index.ts';
+import { startRailsServer } from '../servers/rails/index.ts';
 import { startTerseServer } from '../servers/terse-server/index.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
 import { filesContaining, targetEnv } from '../support/target-env.ts';

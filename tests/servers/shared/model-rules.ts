@@ -5,7 +5,8 @@
  * server drives its validator, its routing and its published truth.
  */
 import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
-import type { IdKind } from './rules.ts';
+import { onRoutes } from './routes.ts';
+import type { IdKind, OperationNumber } from './rules.ts';
 
 interface Presence {
   /** Absent, `null` and blank strings are rejected. Optional fields accept `null`. */
@@ -53,4 +54,25 @@ export interface ModelOperation {
   readonly location?: string;
   /** Top-level fields of the success body; absent for 204. */
   readonly response?: Readonly<Record<string, ResponseFieldTruth>>;
+}
+
+/** What every model server's row has, whatever else its own vocabulary adds. */
+type Routed = Pick<ModelOperation, 'method' | 'path' | 'idKind' | 'auth'>;
+
+/**
+ * A row as a server's table writes it: method, path and id kind are the document's (`routes.ts`),
+ * and `auth` is left out where the server follows the document (a token wherever it shows one).
+ */
+export type OwnRow<Row extends Routed> = Omit<Row, keyof Routed> & { readonly auth?: Row['auth'] };
+
+/** A server's own rows laid over the document's routes. `Row` is named by the caller. */
+export function modelTable<Row extends Routed>(
+  own: Readonly<Record<OperationNumber, OwnRow<NoInfer<Row>>>>,
+): Readonly<Record<OperationNumber, Row>> {
+  return Object.fromEntries(
+    Object.entries(onRoutes(own)).map(([op, row]) => [
+      op,
+      { ...row, auth: row.auth ?? (row.documentedAuth ? 'required' : 'none') },
+    ]),
+  ) as unknown as Record<OperationNumber, Row>;
 }

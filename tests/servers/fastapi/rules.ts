@@ -1,0 +1,183 @@
+/**
+ * @module The FastAPI app's path operations and pydantic v2 request models, as data: the one table
+ * its routing, auth dependencies, body validation and published truth are derived from. Each field
+ * reads like its declaration: `bedrooms: int = Field(ge=0, le=12)` is
+ * `{ type: 'integer', required: true, minimum: 0, maximum: 12 }`; `str | None = None` is an optional
+ * string; `EmailStr` an e-mail; a `str` Enum a closed set. Required `str` fields all carry
+ * `min_length` (pydantic accepts `''` otherwise, and the shared truth says required strings are
+ * non-empty). Response models list what `response_model` keeps.
+ */
+import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
+import { type ModelBody, type ModelFields, type ModelOperation, modelTable } from '../shared/model-rules.ts';
+
+/** A path operation: the shared model vocabulary plus how the endpoint declares its body parameter. */
+export interface FastapiOperation extends ModelOperation {
+  /**
+   * `payload: Model | None = None`: an absent or `null` body is fine. Otherwise the body parameter
+   * is required (`payload: Model`), so an empty body is `missing` at `["body"]`.
+   */
+  readonly optionalBody?: true;
+  /**
+   * `payload: dict[str, Any]` rather than a model: a non-object body is `dict_type`, not
+   * `model_attributes_type`.
+   */
+  readonly freeForm?: true;
+}
+
+const STRING: ResponseFieldTruth = { type: 'string', required: true };
+const INTEGER: ResponseFieldTruth = { type: 'integer', required: true };
+const BOOLEAN: ResponseFieldTruth = { type: 'boolean', required: true };
+const ARRAY: ResponseFieldTruth = { type: 'array', required: true };
+const object = (fields: ModelFields): ModelBody => ({ kind: 'object', fields });
+
+/** `class LogEvent(BaseModel)`: every field optional, the body itself required. */
+const LOG_EVENT = object({
+  city: { type: 'string', maxLength: 100 },
+  state: { type: 'string', minLength: 2, maxLength: 2 },
+  country: { type: 'string', minLength: 2, maxLength: 2 },
+});
+const LOGGED = { reportId: STRING, event: STRING, loggedAt: STRING };
+/** `class Empty(BaseModel): pass` or `dict[str, Any]`: any object, nothing else. */
+const ANY_OBJECT = object({});
+const NOTE = object({ note: { type: 'string', required: true, minLength: 1, maxLength: 2000 } });
+
+export const FASTAPI_RULES = modelTable<FastapiOperation>({
+  '1': {
+    successStatus: 201,
+    body: object({
+      streetAddress: { type: 'string', required: true, minLength: 3, maxLength: 200 },
+      state: { type: 'string', minLength: 2, maxLength: 2 },
+      bedrooms: { type: 'integer', required: true, minimum: 0, maximum: 12 },
+      yearBuilt: { type: 'integer', minimum: 1800, maximum: 2100 },
+      application: { type: 'string', oneOf: ['web', 'mobile', 'partner'] },
+      opportunityId: { type: 'string', maxLength: 64 },
+      reportType: { type: 'string', required: true, oneOf: ['standard', 'rejected'] },
+      rejectedReason: { type: 'string', maxLength: 500 },
+      sellingTimeFrame: { type: 'string', maxLength: 40 },
+    }),
+    response: {
+      id: STRING,
+      streetAddress: STRING,
+      bedrooms: INTEGER,
+      reportType: STRING,
+      status: STRING,
+      createdAt: STRING,
+    },
+  },
+  '2': {
+    successStatus: 201,
+    body: object({
+      referralType: { type: 'string', required: true, oneOf: ['buyer', 'investor'] },
+      clientEmail: { type: 'string', required: true, email: true },
+      city: { type: 'string', maxLength: 100 },
+      listingAddress: { type: 'string', maxLength: 200 },
+      zipCode: { type: 'string', required: true, minLength: 5, maxLength: 10 },
+      latitude: { type: 'string', maxLength: 32 },
+    }),
+    response: { id: STRING, referralType: STRING, clientEmail: STRING, status: STRING, createdAt: STRING },
+  },
+  '3': { successStatus: 200, body: LOG_EVENT, response: LOGGED },
+  '4': { successStatus: 200, body: LOG_EVENT, response: LOGGED },
+  '5': {
+    successStatus: 200,
+    body: object({
+      id: { type: 'string', required: true, minLength: 1, maxLength: 64 },
+      reportId: { type: 'string', required: true, minLength: 1, maxLength: 64 },
+    }),
+    response: { id: STRING, reportId: STRING, status: STRING },
+  },
+  '6': {
+    successStatus: 200,
+    body: object({ dryRun: { type: 'boolean' }, changeOrderIds: { type: 'array', required: true } }),
+    response: { dryRun: BOOLEAN, migrated: INTEGER },
+  },
+  '7': {
+    successStatus: 200,
+    body: object({
+      templateId: { type: 'string', required: true, minLength: 1, maxLength: 64 },
+      phone: { type: 'string', required: true, minLength: 10, maxLength: 15 },
+    }),
+    response: { messageId: STRING, status: STRING },
+  },
+  '8': {
+    successStatus: 200,
+    body: object({
+      calendar: { type: 'string', required: true, minLength: 1, maxLength: 100 },
+      lastname: { type: 'string', maxLength: 80 },
+      timezone: { type: 'string', required: true, minLength: 1, maxLength: 64 },
+      startTime: { type: 'integer', required: true, minimum: 0 },
+      likelyAvailableUserIds: { type: 'array' },
+      upleg: { type: 'string', maxLength: 50 },
+      alreadyAssociated: { type: 'boolean' },
+      bookedBy: {
+        type: 'object',
+        fields: {
+          userId: { type: 'string', required: true, minLength: 1, maxLength: 36 },
+          email: { type: 'string', email: true },
+        },
+      },
+      isPreestimateMeeting: { type: 'boolean' },
+    }),
+    response: { calendar: STRING, meetings: ARRAY },
+  },
+  '9': {
+    successStatus: 200,
+    body: object({ reportId: { type: 'string', required: true, minLength: 1, maxLength: 64 } }),
+    response: { reportId: STRING, status: STRING },
+  },
+  '10': { successStatus: 200, body: NOTE, response: { recordId: STRING, note: STRING, updatedAt: STRING } },
+  '11': {
+    successStatus: 201,
+    body: object({ type: { type: 'string', required: true, oneOf: ['year-starter', 'month-to-month'] } }),
+    response: { id: STRING, type: STRING, clientSecret: STRING },
+  },
+  '12': {
+    successStatus: 200,
+    optionalBody: true,
+    body: { kind: 'object', fields: { associatedObjectId: { type: 'string', maxLength: 64 } } },
+    response: { id: STRING, address: STRING, bedrooms: INTEGER },
+  },
+  '13': {
+    successStatus: 201,
+    body: NOTE,
+    response: { id: STRING, dealId: STRING, note: STRING, createdAt: STRING },
+  },
+  '14': {
+    successStatus: 200,
+    body: object({
+      primary: {
+        type: 'object',
+        required: true,
+        fields: {
+          email: { type: 'string', required: true, email: true },
+          name: { type: 'string', required: true, minLength: 1, maxLength: 100 },
+          role: { type: 'string', oneOf: ['signer', 'cc'] },
+        },
+      },
+    }),
+    response: { envelopeId: STRING, dealId: STRING, status: STRING },
+  },
+  '15': { successStatus: 200, body: ANY_OBJECT, response: { opportunityId: STRING, disassociated: BOOLEAN } },
+  '16': {
+    successStatus: 200,
+    freeForm: true,
+    body: ANY_OBJECT,
+    response: { sessionId: STRING, notes: ARRAY },
+  },
+  '17': { successStatus: 200, freeForm: true, body: ANY_OBJECT, response: { rmaId: STRING, sent: BOOLEAN } },
+  '18': {
+    successStatus: 200,
+    optionalBody: true,
+    body: object({
+      clientFirstName: { type: 'string', maxLength: 50 },
+      clientEmail: { type: 'string', email: true },
+      realtorId: { type: 'string', maxLength: 64 },
+      message: { type: 'string', maxLength: 1000 },
+      referralType: { type: 'string', oneOf: ['Buyer', 'Seller'] },
+    }),
+    response: { contactId: STRING, realtorId: STRING, name: STRING },
+  },
+  '19': { successStatus: 204, body: { kind: 'none' } },
+  '20': { successStatus: 204, body: { kind: 'none' } },
+  '21': { successStatus: 200, body: { kind: 'none' }, response: { upserted: INTEGER, subscribers: ARRAY } },
+});

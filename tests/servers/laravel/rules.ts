@@ -1,0 +1,145 @@
+/**
+ * @module The Laravel app's routes and FormRequest rules, one row per operation of the document:
+ * the one table its routing (`whereNumber` ids), `auth:sanctum` group, route-model binding,
+ * validation and published truth are derived from. Rule strings are written as a Laravel developer
+ * writes them; every optional field is `nullable` (the truth type has no word for "may be omitted
+ * but not null"), and list items (`changeOrderIds.*`) have rules the truth cannot carry.
+ */
+import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
+import { modelTable } from '../shared/model-rules.ts';
+import type { OperationNumber } from '../shared/rules.ts';
+import type { AttributeRules, LaravelRoute } from './rule-string.ts';
+import { compileRules } from './rule-string.ts';
+
+type Fields = Readonly<Record<string, ResponseFieldTruth>>;
+/** An API Resource: `{"data": {…}}`. */
+const RESOURCE: Fields = { data: { type: 'object', required: true } };
+/** `response()->json(['message' => '…'])`. */
+const MESSAGE: Fields = { message: { type: 'string', required: true } };
+/** A paginated resource collection: `{"data": […], "links": {…}, "meta": {…}}`. */
+const PAGE: Fields = {
+  data: { type: 'array', required: true },
+  links: { type: 'object', required: true },
+  meta: { type: 'object', required: true },
+};
+
+const REPORT_EVENT = {
+  city: 'nullable|string|max:100',
+  state: 'nullable|string|max:100',
+  country: 'nullable|string|size:2',
+};
+
+export const LARAVEL_ROUTES = modelTable<LaravelRoute>({
+  '1': {
+    rules: {
+      streetAddress: 'required|string|max:255',
+      state: 'nullable|string|size:2',
+      bedrooms: 'required|integer|min:0|max:12',
+      yearBuilt: 'nullable|integer|between:1800,2100',
+      application: 'nullable|in:web,ios,android',
+      opportunityId: 'nullable|string|max:64',
+      reportType: 'required|in:standard,rejected',
+      rejectedReason: 'nullable|string|max:500',
+      sellingTimeFrame: 'nullable|string|max:40',
+    },
+    successStatus: 201,
+    response: RESOURCE,
+  },
+  '2': {
+    rules: {
+      referralType: 'required|in:buyer,seller',
+      clientEmail: 'required|email|max:254',
+      city: 'nullable|string|max:80',
+      listingAddress: 'nullable|string|max:255',
+      zipCode: 'required|string|between:5,10',
+      latitude: 'nullable|numeric|between:-90,90',
+    },
+    successStatus: 201,
+    response: RESOURCE,
+  },
+  '3': { rules: REPORT_EVENT, successStatus: 200, response: MESSAGE },
+  '4': { rules: REPORT_EVENT, successStatus: 200, response: MESSAGE },
+  '5': {
+    rules: { id: 'required|string|max:64', reportId: 'required|integer|min:1' },
+    successStatus: 200,
+    response: MESSAGE,
+  },
+  '6': {
+    rules: {
+      dryRun: 'sometimes|nullable|boolean',
+      // `present`, not `required`: Laravel's `required` refuses an empty list.
+      changeOrderIds: 'present|array',
+      'changeOrderIds.*': 'integer|min:1',
+    },
+    successStatus: 200,
+    response: RESOURCE,
+  },
+  '7': {
+    rules: { templateId: 'required|string|max:64', phone: 'required|string|between:10,15' },
+    successStatus: 200,
+    response: MESSAGE,
+  },
+  '8': {
+    rules: {
+      calendar: 'required|string|max:100',
+      lastname: 'nullable|string|max:80',
+      timezone: 'required|string|max:64',
+      startTime: 'required|integer|min:0',
+      likelyAvailableUserIds: 'nullable|array',
+      'likelyAvailableUserIds.*': 'integer',
+      upleg: 'nullable|string|max:100',
+      alreadyAssociated: 'nullable|boolean',
+      bookedBy: 'nullable|array',
+      'bookedBy.name': 'nullable|string|max:80',
+      'bookedBy.email': 'nullable|email',
+      isPreestimateMeeting: 'nullable|boolean',
+    },
+    successStatus: 200,
+    response: PAGE,
+  },
+  '9': { rules: { reportId: 'required|integer|min:1' }, successStatus: 200, response: MESSAGE },
+  '10': { rules: { note: 'required|string|max:1000' }, successStatus: 201, response: RESOURCE },
+  '11': { rules: { type: 'required|in:year-starter,month-starter' }, successStatus: 201, response: RESOURCE },
+  '12': { rules: { associatedObjectId: 'nullable|integer|min:1' }, successStatus: 200, response: RESOURCE },
+  '13': { rules: { note: 'required|string|min:2|max:500' }, successStatus: 201, response: RESOURCE },
+  '14': {
+    rules: {
+      primary: 'required|array',
+      'primary.email': 'required|email|max:254',
+      'primary.name': 'required|string|min:2|max:100',
+      'primary.phone': 'nullable|string|max:20',
+    },
+    successStatus: 200,
+    response: RESOURCE,
+  },
+  '15': { rules: {}, successStatus: 200, response: MESSAGE },
+  '16': {
+    rules: {
+      caption: 'nullable|string|max:255',
+      notes: 'nullable|array',
+      'notes.*.text': 'required|string|max:500',
+    },
+    successStatus: 201,
+    response: RESOURCE,
+  },
+  '17': { rules: {}, successStatus: 200, response: MESSAGE },
+  '18': {
+    rules: {
+      clientFirstName: 'nullable|string|max:50',
+      clientEmail: 'nullable|email',
+      realtorId: 'nullable|string|max:64',
+      message: 'nullable|string|max:1000',
+      referralType: 'nullable|in:Buyer,Seller',
+    },
+    successStatus: 200,
+    response: RESOURCE,
+  },
+  '19': { successStatus: 204 },
+  '20': { successStatus: 204 },
+  '21': { successStatus: 200, response: PAGE },
+});
+
+/** The FormRequests, parsed once when the server loads (a bad rule string fails there): `undefined` for an action that takes no input. */
+export const FORM_REQUESTS = Object.fromEntries(
+  Object.entries(LARAVEL_ROUTES).map(([op, route]) => [op, route.rules && compileRules(route.rules)]),
+) as Readonly<Record<OperationNumber, readonly AttributeRules[] | undefined>>;
