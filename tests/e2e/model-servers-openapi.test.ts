@@ -11,7 +11,7 @@ import { compareWithTruth } from '../discovery/compare-truth.ts';
 import { startAspNetServer } from '../servers/aspnet-server/index.ts';
 import { startDrfServer } from '../servers/drf-server/index.ts';
 import { startFastapiServer } from '../servers/fastapi-server/index.ts';
-import { startJoiServer } from '../servers/joi-server/index.ts';
+import { startJoiServer } from '../servers/joi/index.ts';
 import { startRailsServer } from '../servers/rails-server/index.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
 import { targetEnv } from '../support/target-env.ts';

@@ -5,16 +5,16 @@
  * 401/404/413, `{ data, meta }`, int64 ids, trailing-slash redirects, no rate limit) hold over HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationTruth, ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
-import { GO_RULES, type GoOperationRule, startBlindGoServer } from './blind-go/index.ts';
-import { fullBody, requiredOnlyBody } from './support/conformance.ts';
-import { type Exchange, type Outgoing, send, summarize } from './support/exchange.ts';
-import { isObject } from './support/is-object.ts';
-import { jsonOfSize } from './support/json-of-size.ts';
-import { serverErrors } from './support/junk.ts';
-import { fillPath, lookalikeId, paramKind } from './support/paths.ts';
-import { acceptedValues, rejectedValues } from './support/samples.ts';
-import { sendSequential } from './support/sequential.ts';
+import type { OperationTruth, ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { GO_RULES, type GoOperationRule, startBlindGoServer } from './index.ts';
+import { fullBody, requiredOnlyBody } from '../support/conformance.ts';
+import { type Exchange, type Outgoing, send, summarize } from '../support/exchange.ts';
+import { isObject } from '../support/is-object.ts';
+import { jsonOfSize } from '../support/json-of-size.ts';
+import { serverErrors } from '../support/junk.ts';
+import { fillPath, lookalikeId, paramKind } from '../support/paths.ts';
+import { acceptedValues, rejectedValues } from '../support/samples.ts';
+import { sendSequential } from '../support/sequential.ts';
 
 const RULES: Readonly<Record<string, GoOperationRule>> = GO_RULES;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

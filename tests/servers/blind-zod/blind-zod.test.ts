@@ -5,16 +5,16 @@
  * cuid ids, 415, 1 MiB bodies) hold over real HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationTruth, ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
-import { startBlindZodServer, ZOD_RULES, type ZodOperationRule } from './blind-zod/index.ts';
-import { fullBody, requiredOnlyBody } from './support/conformance.ts';
-import { type Exchange, type Outgoing, send, summarize } from './support/exchange.ts';
-import { isObject } from './support/is-object.ts';
-import { jsonOfSize } from './support/json-of-size.ts';
-import { serverErrors } from './support/junk.ts';
-import { fillPath, lookalikeId, paramKind } from './support/paths.ts';
-import { acceptedValues, rejectedValues } from './support/samples.ts';
-import { sendSequential } from './support/sequential.ts';
+import type { OperationTruth, ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { startBlindZodServer, ZOD_RULES, type ZodOperationRule } from './index.ts';
+import { fullBody, requiredOnlyBody } from '../support/conformance.ts';
+import { type Exchange, type Outgoing, send, summarize } from '../support/exchange.ts';
+import { isObject } from '../support/is-object.ts';
+import { jsonOfSize } from '../support/json-of-size.ts';
+import { serverErrors } from '../support/junk.ts';
+import { fillPath, lookalikeId, paramKind } from '../support/paths.ts';
+import { acceptedValues, rejectedValues } from '../support/samples.ts';
+import { sendSequential } from '../support/sequential.ts';
 
 const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
 const RULES: Readonly<Record<string, ZodOperationRule>> = ZOD_RULES;
