@@ -65,3 +65,9 @@ export function celebrateError(segment: Segment, keys: readonly string[], messag
     validation: { [segment]: { source: segment, keys: keys.length === 0 ? [] : [keys.join('.')], message } },
   };
 }
+
+/** celebrate's check of a path id, `Joi.string().hex().length(24)`: its first failure, if any. */
+export function idProblem(name: string, value: string): string | undefined {
+  if (!/^[0-9a-f]*$/i.test(value)) return `"${name}" must only contain hexadecimal characters`;
+  return value.length === 24 ? undefined : `"${name}" length must be 24 characters long`;
+}
