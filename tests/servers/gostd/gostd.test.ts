@@ -8,7 +8,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationTruth, ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
-import { GOSTD_ROUTES, startGostdServer } from './index.ts';
 import { type Exchange, type Outgoing, send } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
@@ -17,6 +16,7 @@ import { fillPath, paramKind } from '../support/paths.ts';
 import { rawExchange } from '../support/raw-exchange.ts';
 import { itSurvivesJunkAndLoad } from '../support/robustness.ts';
 import { truthSummary } from '../support/truth-summary.ts';
+import { GOSTD_ROUTES, startGostdServer } from './index.ts';
 
 const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
 const PLAIN = 'text/plain; charset=utf-8';

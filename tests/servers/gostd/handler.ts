@@ -13,12 +13,11 @@ import { readBody } from '../shared/read-body.ts';
 import type { Tenant, TenantDirectory } from '../shared/tenants.ts';
 import { TokenBuckets } from './limiter.ts';
 import { serveMux } from './mux.ts';
-import type { ResolvedGostdOptions } from './options.ts';
 import { encodeJson, httpError, movedPermanently, noContent } from './reply.ts';
 import { RESPONDERS } from './responders.ts';
 import { type StructValue, unmarshal } from './unmarshal.ts';
 import { validateStruct } from './validate.ts';
-import type { GoRoute } from './vocabulary.ts';
+import type { GoRoute, ResolvedGostdOptions } from './vocabulary.ts';
 import { XID } from './xid.ts';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;

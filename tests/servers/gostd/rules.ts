@@ -5,8 +5,9 @@
  * published truth are all read from here. Ops 8 and 18 are public (the document shows no token).
  */
 import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
+import { onRoutes } from '../shared/routes.ts';
 import type { OperationNumber } from '../shared/rules.ts';
-import { type Check, type GoField, type GoRoute, type GoStruct, type GoType, handle } from './vocabulary.ts';
+import type { Check, GoField, GoOwn, GoRoute, GoStruct, GoType } from './vocabulary.ts';
 
 const required: Check = { kind: 'required' };
 const email: Check = { kind: 'email' };
@@ -158,135 +159,60 @@ const OK = fields({ ok: 'boolean' });
 const NOTE = (parent: string) =>
   fields({ id: 'string', [parent]: 'string', note: 'string', createdAt: 'string' });
 
-export const GOSTD_ROUTES = {
-  '1': handle('POST /v1/property/', {
-    auth: 'required',
-    body: struct(CREATE_PROPERTY),
-    successStatus: 201,
-    response: recordOf(CREATE_PROPERTY),
-  }),
-  '2': handle('POST /v1/referrals/', {
-    auth: 'required',
-    body: struct(CREATE_REFERRAL),
-    successStatus: 201,
-    response: recordOf(CREATE_REFERRAL),
-  }),
-  '3': handle('POST /v1/property/log/view/{reportId}', {
-    auth: 'required',
-    idKind: 'REPORT_ID',
-    body: struct(LOG_EVENT),
-    successStatus: 200,
-    response: OK,
-  }),
-  '4': handle('POST /v1/property/log/pdf/{reportId}', {
-    auth: 'required',
-    idKind: 'REPORT_ID',
-    body: struct(LOG_EVENT),
-    successStatus: 200,
-    response: OK,
-  }),
-  '5': handle('POST /v1/property/complete-report', {
-    auth: 'required',
-    body: struct(STRUCTS.completeReport),
-    successStatus: 200,
-    response: OK,
-  }),
-  '6': handle('POST /v1/estimates/migrate-products', {
-    auth: 'required',
-    body: struct(STRUCTS.migrateProducts),
-    successStatus: 200,
-    response: OK,
-  }),
-  '7': handle('POST /v1/marketing-center/send-mms', {
-    auth: 'required',
-    body: struct(STRUCTS.sendMms),
-    successStatus: 200,
-    response: OK,
-  }),
-  '8': handle('GET /v1/meetings/', {
-    auth: 'none',
+const OWN: Readonly<Record<OperationNumber, GoOwn>> = {
+  '1': { body: struct(CREATE_PROPERTY), successStatus: 201, response: recordOf(CREATE_PROPERTY) },
+  '2': { body: struct(CREATE_REFERRAL), successStatus: 201, response: recordOf(CREATE_REFERRAL) },
+  '3': { body: struct(LOG_EVENT) },
+  '4': { body: struct(LOG_EVENT) },
+  '5': { body: struct(STRUCTS.completeReport) },
+  '6': { body: struct(STRUCTS.migrateProducts) },
+  '7': { body: struct(STRUCTS.sendMms) },
+  '8': {
     body: struct(STRUCTS.meetings),
-    successStatus: 200,
     response: fields({ calendar: 'string', timezone: 'string', startTime: 'integer', slots: 'array' }),
-  }),
-  '9': handle('POST /v1/vision-ai/neighbor-report-with-photos-finish', {
-    auth: 'required',
-    body: struct({ name: 'FinishNeighborReportRequest', fields: [REPORT_ID] }),
-    successStatus: 200,
-    response: OK,
-  }),
-  '10': handle('POST /v2/vision-ai/rejected-report-note/{recordId}', {
-    auth: 'required',
-    idKind: 'RECORD_ID',
+  },
+  '9': { body: struct({ name: 'FinishNeighborReportRequest', fields: [REPORT_ID] }) },
+  '10': {
     body: struct(note('RejectedReportNoteRequest', 2000)),
     successStatus: 201,
     response: NOTE('recordId'),
-  }),
-  '11': handle('POST /v2/payments/reno/payment-intents', {
-    auth: 'required',
+  },
+  '11': {
     body: struct(STRUCTS.paymentIntent),
     successStatus: 201,
     response: fields({ id: 'string', type: 'string', status: 'string', createdAt: 'string' }),
-  }),
-  '12': handle('GET /v1/homes/{dealId}', {
-    auth: 'required',
-    idKind: 'DEAL_ID',
+  },
+  '12': {
     body: struct(STRUCTS.getHome),
-    successStatus: 200,
     response: fields({ id: 'string', address: 'string', associatedObjectId: 'string', createdAt: 'string' }),
-  }),
-  '13': handle('POST /v1/homes/{dealId}/note', {
-    auth: 'required',
-    idKind: 'DEAL_ID',
-    body: struct(note('HomeNoteRequest', 1000)),
-    successStatus: 201,
-    response: NOTE('dealId'),
-  }),
-  '14': handle('POST /v1/esignatures/{dealId}', {
-    auth: 'required',
-    idKind: 'DEAL_ID',
-    body: struct(STRUCTS.esignature),
-    successStatus: 200,
-    response: OK,
-  }),
-  '15': handle('POST /v2/opportunities/{opportunityId}/disassociate-contact', {
-    auth: 'required',
-    idKind: 'OPPORTUNITY_ID',
-    body: struct({ name: 'DisassociateContactRequest', fields: [] }),
-    successStatus: 200,
-    response: OK,
-  }),
-  '16': handle('POST /v1/onsite-visit/{sessionId}/image-notes', {
-    auth: 'required',
-    idKind: 'SESSION_ID',
-    body: { kind: 'map' },
-    successStatus: 200,
-    response: OK,
-  }),
-  '17': handle('POST /v1/rma/{rmaId}/contract/send', {
-    auth: 'required',
-    idKind: 'RMA_ID',
-    body: { kind: 'map' },
-    successStatus: 200,
-    response: OK,
-  }),
-  '18': handle('GET /v1/realtors/{contactId}', {
-    auth: 'none',
-    idKind: 'CONTACT_ID',
+  },
+  '13': { body: struct(note('HomeNoteRequest', 1000)), successStatus: 201, response: NOTE('dealId') },
+  '14': { body: struct(STRUCTS.esignature) },
+  '15': { body: struct({ name: 'DisassociateContactRequest', fields: [] }) },
+  '16': { body: { kind: 'map' } },
+  '17': { body: { kind: 'map' } },
+  '18': {
     body: struct(STRUCTS.realtor),
-    successStatus: 200,
     response: fields({ id: 'string', name: 'string', email: 'string', createdAt: 'string' }),
-  }),
-  '19': handle('DELETE /v2/payments/reno/remove-subscription', {
-    auth: 'required',
-    body: NONE,
-    successStatus: 204,
-  }),
-  '20': handle('DELETE /v1/crm-provider/deactivate', { auth: 'required', body: NONE, successStatus: 204 }),
-  '21': handle('GET /v1/notifications/upsert-notification-subscribers', {
-    auth: 'required',
-    body: NONE,
-    successStatus: 200,
-    response: fields({ upserted: 'integer' }),
-  }),
-} as const satisfies Record<OperationNumber, GoRoute>;
+  },
+  '19': { body: NONE },
+  '20': { body: NONE },
+  '21': { body: NONE, response: fields({ upserted: 'integer' }) },
+};
+
+/**
+ * Every handler laid over the document's routes: registered as `mux.HandleFunc("METHOD /path", …)`,
+ * behind the auth middleware where the document shows a token, 200 (204 for the DELETEs) and
+ * `{"ok":true}` unless its row says otherwise.
+ */
+export const GOSTD_ROUTES: Readonly<Record<OperationNumber, GoRoute>> = Object.fromEntries(
+  Object.entries(onRoutes(OWN)).map(([op, route]) => [
+    op,
+    {
+      auth: route.documentedAuth ? 'required' : 'none',
+      successStatus: route.method === 'DELETE' ? 204 : 200,
+      ...(route.method === 'DELETE' ? {} : { response: OK }),
+      ...route,
+    },
+  ]),
+) as Record<OperationNumber, GoRoute>;

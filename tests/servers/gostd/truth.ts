@@ -10,9 +10,8 @@
 import type { ServerTruth } from '../../../src/sandbox/server-truth.ts';
 import type { ModelBody, ModelField, ModelFields } from '../shared/model-rules.ts';
 import { type ModelTruthDialect, modelOperationTruth } from '../shared/model-truth.ts';
-import type { ResolvedGostdOptions } from './options.ts';
 import { GOSTD_ROUTES } from './rules.ts';
-import type { Check, GoBody, GoField, GoRoute } from './vocabulary.ts';
+import type { Check, GoBody, GoField, GoRoute, ResolvedGostdOptions } from './vocabulary.ts';
 
 const DIALECT: ModelTruthDialect = {
   validationStatus: 422,

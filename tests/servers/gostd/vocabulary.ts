@@ -5,7 +5,8 @@
  * routing, auth, decoding, validation and the published truth.
  */
 import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
-import type { IdKind } from '../shared/rules.ts';
+import type { RateLimitOptions } from '../shared/fixed-window.ts';
+import type { Route } from '../shared/routes.ts';
 
 /**
  * One `if` of a `Validate()` method. `required` tests the Go zero value (`""`, `0`, nil); the others
@@ -46,27 +47,27 @@ export type GoBody =
   | { readonly kind: 'struct'; readonly struct: GoStruct }
   | { readonly kind: 'map' };
 
-export type Method = 'GET' | 'POST' | 'DELETE';
-
-export interface GoHandler {
-  readonly auth: 'required' | 'none';
-  /** The kind of record the single path wildcard names. */
-  readonly idKind?: IdKind;
+/** What a handler states beyond the document's route (method, path, id kind, shown auth). */
+export interface GoOwn {
   readonly body: GoBody;
-  readonly successStatus: 200 | 201 | 204;
-  /** Fields of the success body (struct fields without `omitempty`: always present). */
+  /** 200 (204 for the DELETEs) unless stated. */
+  readonly successStatus?: 200 | 201 | 204;
+  /** Fields of the success body (struct fields without `omitempty`: always present); `{"ok":true}` unless stated. */
   readonly response?: Readonly<Record<string, ResponseFieldTruth>>;
 }
 
-export interface GoRoute extends GoHandler {
-  /** As registered: `mux.HandleFunc("POST /v1/homes/{dealId}/note", …)`. */
-  readonly pattern: `${Method} /${string}`;
-  readonly method: Method;
-  readonly path: string;
+export interface GoRoute extends Route {
+  readonly auth: 'required' | 'none';
+  readonly body: GoBody;
+  readonly successStatus: 200 | 201 | 204;
+  readonly response?: Readonly<Record<string, ResponseFieldTruth>>;
 }
 
-/** `mux.HandleFunc(pattern, …)`: the method and path read off the pattern. */
-export function handle(pattern: GoRoute['pattern'], handler: GoHandler): GoRoute {
-  const [method, path] = pattern.split(' ') as [Method, string];
-  return { ...handler, pattern, method, path };
+/** Start options: `rate.NewLimiter` per token (`false`: none, no 429, no `rateLimit` in the truth), `http.MaxBytesReader`. */
+export interface GostdServerOptions {
+  readonly port?: number;
+  readonly rateLimit?: RateLimitOptions | false;
+  readonly maxBodyBytes?: number;
 }
+
+export type ResolvedGostdOptions = Required<GostdServerOptions>;
