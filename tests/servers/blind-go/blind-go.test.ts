@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationTruth, ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
-import { GO_RULES, type GoOperationRule, startBlindGoServer } from './index.ts';
 import { fullBody, requiredOnlyBody } from '../support/conformance.ts';
 import { type Exchange, type Outgoing, send, summarize } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
@@ -15,6 +14,7 @@ import { serverErrors } from '../support/junk.ts';
 import { fillPath, lookalikeId, paramKind } from '../support/paths.ts';
 import { acceptedValues, rejectedValues } from '../support/samples.ts';
 import { sendSequential } from '../support/sequential.ts';
+import { GO_RULES, type GoOperationRule, startBlindGoServer } from './index.ts';
 
 const RULES: Readonly<Record<string, GoOperationRule>> = GO_RULES;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -8,15 +8,15 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FixedWindow } from '../shared/fixed-window.ts';
 import { decodeFirstValue } from '../shared/go-json.ts';
+import { readBody } from '../shared/read-body.ts';
 import type { TenantDirectory } from '../shared/tenants.ts';
 import { parseInt64 } from './ids.ts';
-import type { ResolvedBlindGoOptions } from './options.ts';
-import { readBody } from './read-body.ts';
 import { sendJson, sendRedirect, sendText } from './reply.ts';
 import { GO_RESPONDERS } from './responders.ts';
 import { route } from './router.ts';
 import { type StructValue, unmarshal } from './unmarshal.ts';
 import { validationError } from './validator.ts';
+import type { ResolvedBlindGoOptions } from './vocabulary.ts';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -27,7 +27,11 @@ export function createGoHandler(options: ResolvedBlindGoOptions, tenants: Tenant
     const method = request.method ?? 'GET';
     const routed = route(method, request.url);
     const struct = routed.kind === 'match' ? routed.operation.struct : undefined;
-    const body = await readBody(request, struct === undefined ? undefined : options.maxBodyBytes);
+    // A body the handler binds goes through `http.MaxBytesReader`; any other is drained unread.
+    const body = await readBody(
+      request,
+      struct === undefined ? Number.POSITIVE_INFINITY : options.maxBodyBytes,
+    );
     if (body.kind === 'aborted') return;
     if (routed.kind === 'bad_path') return sendText(response, 400, '400 Bad Request');
     if (routed.kind === 'redirect') return sendRedirect(response, routed.status, routed.location, method);

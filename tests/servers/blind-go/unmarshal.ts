@@ -6,8 +6,7 @@
  */
 
 import { firstFloatOverflow, type GoJson } from '../shared/go-json.ts';
-import type { CompiledField, CompiledStruct } from './compiled.ts';
-import { GO_PACKAGE, type GoType } from './vocabulary.ts';
+import { GO_PACKAGE, type GoField, type GoStruct, type GoType } from './vocabulary.ts';
 
 /** A decoded field: `null` is nil (pointer, slice or map); ints are `bigint` (int64 range). */
 export type FieldValue = string | bigint | boolean | readonly bigint[] | ReadonlyMap<string, GoJson> | null;
@@ -22,7 +21,7 @@ export type UnmarshalResult =
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 
-export function zeroValue(field: CompiledField): FieldValue {
+export function zeroValue(field: GoField): FieldValue {
   if (field.pointer) return null;
   switch (field.type) {
     case 'string':
@@ -40,7 +39,7 @@ export function zeroValue(field: CompiledField): FieldValue {
   }
 }
 
-export function unmarshal(root: GoJson, struct: CompiledStruct): UnmarshalResult {
+export function unmarshal(root: GoJson, struct: GoStruct): UnmarshalResult {
   const values = new Map<string, FieldValue>(struct.fields.map((field) => [field.name, zeroValue(field)]));
   if (root.kind === 'null') return { ok: true, value: values };
   if (root.kind !== 'object') {
@@ -72,7 +71,7 @@ type Decoded =
   | { readonly kind: 'keep' }
   | { readonly kind: 'mismatch'; readonly value: string; readonly type: string };
 
-function decodeField(node: GoJson, field: CompiledField): Decoded {
+function decodeField(node: GoJson, field: GoField): Decoded {
   if (node.kind === 'null') {
     return field.pointer || field.type === '[]int64' || field.type === 'map[string]interface {}'
       ? { kind: 'set', value: null }
