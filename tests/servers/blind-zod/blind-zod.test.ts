@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationTruth, ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
-import { startBlindZodServer, ZOD_RULES, type ZodOperationRule } from './index.ts';
 import { fullBody, requiredOnlyBody } from '../support/conformance.ts';
 import { type Exchange, type Outgoing, send, summarize } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
@@ -15,6 +14,7 @@ import { serverErrors } from '../support/junk.ts';
 import { fillPath, lookalikeId, paramKind } from '../support/paths.ts';
 import { acceptedValues, rejectedValues } from '../support/samples.ts';
 import { sendSequential } from '../support/sequential.ts';
+import { startBlindZodServer, ZOD_RULES, type ZodOperationRule } from './index.ts';
 
 const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
 const RULES: Readonly<Record<string, ZodOperationRule>> = ZOD_RULES;

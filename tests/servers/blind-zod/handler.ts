@@ -9,12 +9,12 @@ import { readBody } from '../shared/read-body.ts';
 import { bearerToken, type TenantDirectory } from '../shared/tenants.ts';
 import { CUID_PATTERN } from './ids.ts';
 import { invalidString } from './issues.ts';
-import type { ResolvedBlindZodOptions } from './options.ts';
 import { rateHeaders } from './rate-headers.ts';
 import { type ErrorBody, sendEmpty, sendError, sendJson } from './reply.ts';
 import { ZOD_RESPONDERS } from './responders.ts';
 import { route } from './router.ts';
 import { objectIssues, withDefaults } from './validate.ts';
+import type { ResolvedBlindZodOptions } from './vocabulary.ts';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -99,13 +99,12 @@ export function createZodHandler(options: ResolvedBlindZodOptions, tenants: Tena
         tenant === undefined ? tenants.anyOwns(rule.idKind, id) : tenants.owns(tenant, rule.idKind, id);
       if (!exists) return fail(404, { name: 'NotFound' });
     }
-    if (rule.successStatus === 204) return sendEmpty(response, 204, rate);
+    if (rule.successStatus === 204) return sendEmpty(response, rate);
     const result = ZOD_RESPONDERS[op]?.({ tenant, tenants, id, body: parsed }) ?? {};
     const location: Record<string, string> = {};
-    if (rule.location !== undefined) {
-      location.location = rule.location.replace(/\{(\w+)\}/g, (_whole, name: string) =>
-        encodeURIComponent(name === 'id' ? String(result.id) : id),
-      );
+    if (rule.successStatus === 201) {
+      const path = rule.path.replace(/\{\w+\}/, encodeURIComponent(id)).replace(/\/$/, '');
+      location.location = `${path}/${encodeURIComponent(String(result.id))}`;
     }
     sendJson(response, rule.successStatus, result, { ...rate, ...location });
   }
