@@ -5,7 +5,7 @@
  */
 import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
 import type { ModelBody, ModelFields, ModelOperation } from '../shared/model-rules.ts';
-import { onRoutes } from '../shared/routes.ts';
+import { onRoutes, type Route } from '../shared/routes.ts';
 import type { OperationNumber } from '../shared/rules.ts';
 
 /** What a route states beyond the document; `auth` defaults to required, `successStatus` to 200. */
@@ -143,6 +143,16 @@ const OWN: Readonly<Record<OperationNumber, JoiOwn>> = {
   '21': { body: { kind: 'none' }, response: { ok: BOOLEAN, subscribers: { type: 'array', required: true } } },
 };
 
-export const JOI_RULES: Readonly<Record<OperationNumber, ModelOperation>> = Object.fromEntries(
-  Object.entries(onRoutes(OWN)).map(([op, rule]) => [op, { auth: 'required', successStatus: 200, ...rule }]),
-) as Record<OperationNumber, ModelOperation>;
+const withDefaults = ({
+  auth = 'required',
+  successStatus = 200,
+  ...rule
+}: Route & JoiOwn): ModelOperation => ({
+  ...rule,
+  auth,
+  successStatus,
+});
+
+export const JOI_RULES = Object.fromEntries(
+  Object.entries(onRoutes(OWN)).map(([op, rule]) => [op, withDefaults(rule)]),
+) as Readonly<Record<OperationNumber, ModelOperation>>;
