@@ -8,6 +8,7 @@
  * `not found` for a malformed, unknown or other tenant's id), then 201/200/204.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type DecodeOptions, decodeMap, decodeStruct, type StructValue } from '../shared/go-decode.ts';
 import { decodeFirstValue } from '../shared/go-json.ts';
 import { readBody } from '../shared/read-body.ts';
 import type { Tenant, TenantDirectory } from '../shared/tenants.ts';
@@ -15,7 +16,6 @@ import { TokenBuckets } from './limiter.ts';
 import { serveMux } from './mux.ts';
 import { encodeJson, httpError, movedPermanently, noContent } from './reply.ts';
 import { RESPONDERS } from './responders.ts';
-import { type StructValue, unmarshal } from './unmarshal.ts';
 import { validateStruct } from './validate.ts';
 import type { GoRoute, ResolvedGostdOptions } from './vocabulary.ts';
 import { XID } from './xid.ts';
@@ -34,6 +34,8 @@ function caller(header: string | undefined, tenants: TenantDirectory): Caller {
   return tenant === undefined ? { kind: 'invalid' } : { kind: 'ok', tenant };
 }
 
+const GO_MAIN: DecodeOptions = { pkg: 'main', disallowUnknownFields: true };
+
 type Input =
   | { readonly ok: true; readonly value: StructValue }
   | { readonly ok: false; readonly status: 400 | 422; readonly message: string };
@@ -47,7 +49,10 @@ function readInput(bytes: Buffer, route: GoRoute): Input {
       ? { ok: true as const, value: { kind: 'null' as const } }
       : decoded;
   if (!root.ok) return { ok: false, status: 400, message: root.error };
-  const value = unmarshal(root.value, route.body);
+  const value =
+    route.body.kind === 'map'
+      ? decodeMap(root.value, GO_MAIN)
+      : decodeStruct(root.value, route.body.struct, GO_MAIN);
   if (!value.ok) return { ok: false, status: 400, message: value.error };
   const problem = route.body.kind === 'struct' ? validateStruct(route.body.struct, value.value) : undefined;
   return problem === undefined ? value : { ok: false, status: 422, message: problem };

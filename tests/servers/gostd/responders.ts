@@ -4,9 +4,9 @@
  * it), actions `{"ok":true}`, reads the record. Reports created by op 1 are kept for ops 3 and 4.
  */
 
+import type { StructValue } from '../shared/go-decode.ts';
 import type { OperationNumber } from '../shared/rules.ts';
 import type { Tenant, TenantDirectory } from '../shared/tenants.ts';
-import type { StructValue } from './unmarshal.ts';
 import { newXid } from './xid.ts';
 
 export interface HandlerContext {

@@ -5,9 +5,10 @@
  * published truth are all read from here. Ops 8 and 18 are public (the document shows no token).
  */
 import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
+import type { GoScalar } from '../shared/go-decode.ts';
 import { onRoutes } from '../shared/routes.ts';
 import type { OperationNumber } from '../shared/rules.ts';
-import type { Check, GoField, GoOwn, GoRoute, GoStruct, GoType } from './vocabulary.ts';
+import type { Check, GoField, GoOwn, GoRoute, GoStruct } from './vocabulary.ts';
 
 const required: Check = { kind: 'required' };
 const email: Check = { kind: 'email' };
@@ -19,15 +20,15 @@ const runes = (max: number, min?: number): Check => ({
 });
 const oneOf = (...values: [string, ...string[]]): Check => ({ kind: 'oneOf', values });
 
-const STRING: GoType = { go: 'string' };
-const INT: GoType = { go: 'int' };
-const INT64: GoType = { go: 'int64' };
-const BOOL: GoType = { go: 'bool' };
-const STRINGS: GoType = { go: '[]string' };
-const ANY_MAP: GoType = { go: 'map[string]interface {}' };
+const STRING = 'string';
+const INT = 'int';
+const INT64 = 'int64';
+const BOOL = 'bool';
+const STRINGS = '[]string';
+const ANY_MAP = 'map[string]interface {}';
 
 /** `Name T `json:"tag"`` plus its checks. */
-const field = (name: string, json: string, type: GoType, ...checks: Check[]): GoField => ({
+const field = (name: string, json: string, type: GoScalar | GoStruct, ...checks: Check[]): GoField => ({
   name,
   json,
   type,
@@ -125,7 +126,7 @@ const STRUCTS = {
   },
   esignature: {
     name: 'StartEsignatureRequest',
-    fields: [field('Primary', 'primary', { go: 'struct', struct: SIGNER }, required)],
+    fields: [field('Primary', 'primary', SIGNER, required)],
   },
   realtor: {
     name: 'RealtorLookupRequest',
@@ -147,7 +148,7 @@ const fields = (types: Record<string, ResponseFieldTruth['type']>) =>
 
 /** A created record: `id`, the request's fields as sent, `createdAt` (RFC 3339). */
 function recordOf(s: GoStruct): Readonly<Record<string, ResponseFieldTruth>> {
-  const kind = (type: GoType) => (type.go === 'int' || type.go === 'int64' ? 'integer' : 'string');
+  const kind = (type: GoField['type']) => (type === 'int' || type === 'int64' ? 'integer' : 'string');
   return fields({
     id: 'string',
     ...Object.fromEntries(s.fields.map((f) => [f.json, kind(f.type)])),

@@ -6,6 +6,7 @@
  */
 import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
 import type { RateLimitOptions } from '../shared/fixed-window.ts';
+import type { GoField as DecodedField, GoScalar } from '../shared/go-decode.ts';
 import type { Route } from '../shared/routes.ts';
 
 /**
@@ -21,22 +22,14 @@ export type Check =
   | { readonly kind: 'oneOf'; readonly values: readonly [string, ...string[]] }
   | { readonly kind: 'email' };
 
-/** A field's Go type; `struct` is always a pointer (`*Signer`), so "absent" is nil. */
-export type GoType =
-  | { readonly go: 'string' | 'int' | 'int64' | 'bool' | '[]string' | 'map[string]interface {}' }
-  | { readonly go: 'struct'; readonly struct: GoStruct };
-
-export interface GoField {
-  /** The exported Go field name. */
-  readonly name: string;
-  /** The `json:"…"` tag; keys match it exactly or, like `encoding/json`, case-insensitively. */
-  readonly json: string;
-  readonly type: GoType;
+/** A request field as the shared decoder reads it (`*Signer` fields are nil when absent), plus its checks. */
+export interface GoField extends DecodedField {
+  readonly type: GoScalar | GoStruct;
   readonly checks: readonly Check[];
 }
 
+/** A request struct of package `main`. */
 export interface GoStruct {
-  /** The type name in package `main`. */
   readonly name: string;
   readonly fields: readonly GoField[];
 }
