@@ -3,9 +3,9 @@
  * tag reported; all fields checked; the messages joined by newlines as `ValidationErrors.Error()`
  * prints them. No limits or allowed values appear in the text.
  */
+
+import { type GoValue as FieldValue, type StructValue, zeroValue } from '../shared/go-decode.ts';
 import type { GoTag } from './tags.ts';
-import type { FieldValue, StructValue } from './unmarshal.ts';
-import { zeroValue } from './unmarshal.ts';
 import type { GoField, GoStruct } from './vocabulary.ts';
 
 /** A close cousin of validator's `emailRegexString`: dot-atoms, `@`, and a dotted host name. */
@@ -15,7 +15,7 @@ const EMAIL =
 /** `undefined` when the struct is valid. */
 export function validationError(struct: GoStruct, values: StructValue): string | undefined {
   const lines = struct.fields.flatMap((field) => {
-    const tag = failingTag(field, values.get(field.name) ?? zeroValue(field));
+    const tag = failingTag(field, values[field.json] ?? zeroValue(field));
     return tag === undefined
       ? []
       : [
