@@ -4,6 +4,7 @@
  * once at load time (a typo throws there), and each route's own conventions over the document's.
  */
 import type { RateLimitOptions } from '../shared/fixed-window.ts';
+import { goFieldLines } from '../shared/go-struct.ts';
 import type { Route } from '../shared/routes.ts';
 import { type GoTag, parseBinding } from './tags.ts';
 
@@ -35,16 +36,18 @@ export const GO_PACKAGE = 'api';
 
 /** `type <name> struct { … }` from its body, one field a line: `Name *T `json:"key" binding:"…"``. */
 export function goStruct(name: string, body = ''): GoStruct {
-  const fields = body
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line): GoField => {
-      const found = /^\s*(\w+)\s+(\*?)(\S+(?: \{\})?)\s+`json:"(\w+)"(?: binding:"([^"]*)")?`\s*$/.exec(line);
-      const [, field = '', star, type = '', json = '', binding = ''] = found ?? [];
-      if (found === null || !GO_TYPES.includes(type)) throw new Error(`${name}: cannot read field '${line}'`);
-      const tags = parseBinding(binding);
-      return { name: field, json, type: type as GoType, pointer: star === '*', binding, tags };
-    });
+  const fields = goFieldLines(name, body).map(({ name: field, pointer, type, tags }): GoField => {
+    if (!GO_TYPES.includes(type)) throw new Error(`${name}.${field}: no type ${type}`);
+    const binding = tags.binding ?? '';
+    return {
+      name: field,
+      json: tags.json ?? '',
+      type: type as GoType,
+      pointer,
+      binding,
+      tags: parseBinding(binding),
+    };
+  });
   return { name, fields };
 }
 

@@ -1,144 +1,111 @@
 /**
- * @module The gostd server's one table: the request structs of its Go service, each field with its
- * JSON tag, Go type and the checks its `Validate()` makes, and the `ServeMux` pattern of every
- * operation with its auth, body and success answer. Routing, auth, decoding, validation and the
+ * @module The gostd server's one table: the request structs of its Go service written as Go declares
+ * them, each field's `Validate()` checks noted in a `check:"…"` tag (`required`, `runes=min-max`,
+ * `between=min-max`, `oneof=a b`, `email`, in the order the method tests them), and every route's own
+ * body and success answer over the document's routes. Routing, auth, decoding, validation and the
  * published truth are all read from here. Ops 8 and 18 are public (the document shows no token).
  */
 import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
-import type { GoScalar } from '../shared/go-decode.ts';
 import { onRoutes } from '../shared/routes.ts';
 import type { OperationNumber } from '../shared/rules.ts';
-import type { Check, GoField, GoOwn, GoRoute, GoStruct } from './vocabulary.ts';
+import { type GoOwn, type GoRoute, type GoStruct, goStruct } from './vocabulary.ts';
 
-const required: Check = { kind: 'required' };
-const email: Check = { kind: 'email' };
-const between = (min: number, max: number): Check => ({ kind: 'between', min, max });
-const runes = (max: number, min?: number): Check => ({
-  kind: 'runes',
-  max,
-  ...(min === undefined ? {} : { min }),
-});
-const oneOf = (...values: [string, ...string[]]): Check => ({ kind: 'oneOf', values });
+const CREATE_PROPERTY = goStruct(
+  'CreatePropertyRequest',
+  `
+  StreetAddress    string \`json:"streetAddress" check:"required,runes=200"\`
+  State            string \`json:"state" check:"runes=2-2"\`
+  Bedrooms         int    \`json:"bedrooms" check:"required,between=1-12"\`
+  YearBuilt        int    \`json:"yearBuilt" check:"between=1800-2100"\`
+  Application      string \`json:"application" check:"oneof=web ios android"\`
+  OpportunityID    string \`json:"opportunityId" check:"runes=64"\`
+  ReportType       string \`json:"reportType" check:"required,oneof=standard rejected"\`
+  RejectedReason   string \`json:"rejectedReason" check:"runes=500"\`
+  SellingTimeFrame string \`json:"sellingTimeFrame" check:"runes=50"\``,
+);
 
-const STRING = 'string';
-const INT = 'int';
-const INT64 = 'int64';
-const BOOL = 'bool';
-const STRINGS = '[]string';
-const ANY_MAP = 'map[string]interface {}';
+const CREATE_REFERRAL = goStruct(
+  'CreateReferralRequest',
+  `
+  ReferralType   string \`json:"referralType" check:"required,oneof=buyer seller"\`
+  ClientEmail    string \`json:"clientEmail" check:"required,email,runes=254"\`
+  City           string \`json:"city" check:"runes=100"\`
+  ListingAddress string \`json:"listingAddress" check:"runes=200"\`
+  ZipCode        string \`json:"zipCode" check:"required,runes=5-5"\`
+  Latitude       string \`json:"latitude" check:"runes=32"\``,
+);
 
-/** `Name T `json:"tag"`` plus its checks. */
-const field = (name: string, json: string, type: GoScalar | GoStruct, ...checks: Check[]): GoField => ({
-  name,
-  json,
-  type,
-  checks,
-});
+const LOG_EVENT = goStruct(
+  'LogEventRequest',
+  `
+  City    string \`json:"city" check:"runes=100"\`
+  State   string \`json:"state" check:"runes=100"\`
+  Country string \`json:"country" check:"runes=2-2"\``,
+);
 
-const CREATE_PROPERTY: GoStruct = {
-  name: 'CreatePropertyRequest',
-  fields: [
-    field('StreetAddress', 'streetAddress', STRING, required, runes(200)),
-    field('State', 'state', STRING, runes(2, 2)),
-    field('Bedrooms', 'bedrooms', INT, required, between(1, 12)),
-    field('YearBuilt', 'yearBuilt', INT, between(1800, 2100)),
-    field('Application', 'application', STRING, oneOf('web', 'ios', 'android')),
-    field('OpportunityID', 'opportunityId', STRING, runes(64)),
-    field('ReportType', 'reportType', STRING, required, oneOf('standard', 'rejected')),
-    field('RejectedReason', 'rejectedReason', STRING, runes(500)),
-    field('SellingTimeFrame', 'sellingTimeFrame', STRING, runes(50)),
-  ],
-};
+const SIGNER = goStruct(
+  'Signer',
+  `
+  Email string \`json:"email" check:"required,email,runes=254"\`
+  Name  string \`json:"name" check:"required,runes=100"\``,
+);
 
-const CREATE_REFERRAL: GoStruct = {
-  name: 'CreateReferralRequest',
-  fields: [
-    field('ReferralType', 'referralType', STRING, required, oneOf('buyer', 'seller')),
-    field('ClientEmail', 'clientEmail', STRING, required, email, runes(254)),
-    field('City', 'city', STRING, runes(100)),
-    field('ListingAddress', 'listingAddress', STRING, runes(200)),
-    field('ZipCode', 'zipCode', STRING, required, runes(5, 5)),
-    field('Latitude', 'latitude', STRING, runes(32)),
-  ],
-};
+const note = (name: string, max: number) =>
+  goStruct(name, `Note string \`json:"note" check:"required,runes=${max}"\``);
 
-const LOG_EVENT: GoStruct = {
-  name: 'LogEventRequest',
-  fields: [
-    field('City', 'city', STRING, runes(100)),
-    field('State', 'state', STRING, runes(100)),
-    field('Country', 'country', STRING, runes(2, 2)),
-  ],
-};
-
-const SIGNER: GoStruct = {
-  name: 'Signer',
-  fields: [
-    field('Email', 'email', STRING, required, email, runes(254)),
-    field('Name', 'name', STRING, required, runes(100)),
-  ],
-};
-
-const note = (name: string, max: number): GoStruct => ({
-  name,
-  fields: [field('Note', 'note', STRING, required, runes(max))],
-});
-
-const REPORT_ID = field('ReportID', 'reportId', STRING, required, runes(64));
+const REPORT_ID = 'ReportID string `json:"reportId" check:"required,runes=64"`';
 
 const STRUCTS = {
-  completeReport: {
-    name: 'CompleteReportRequest',
-    fields: [field('ID', 'id', STRING, required, runes(64)), REPORT_ID],
-  },
-  migrateProducts: {
-    name: 'MigrateProductsRequest',
-    fields: [field('DryRun', 'dryRun', BOOL), field('ChangeOrderIDs', 'changeOrderIds', STRINGS, required)],
-  },
-  sendMms: {
-    name: 'SendMMSRequest',
-    fields: [
-      field('TemplateID', 'templateId', STRING, required, runes(64)),
-      field('Phone', 'phone', STRING, required, runes(15, 10)),
-    ],
-  },
-  meetings: {
-    name: 'ListMeetingsRequest',
-    fields: [
-      field('Calendar', 'calendar', STRING, required, runes(100)),
-      field('Lastname', 'lastname', STRING, runes(100)),
-      field('Timezone', 'timezone', STRING, required, runes(64)),
-      field('StartTime', 'startTime', INT64, required, between(1, 4_102_444_800_000)),
-      field('LikelyAvailableUserIDs', 'likelyAvailableUserIds', STRINGS),
-      field('Upleg', 'upleg', STRING, runes(100)),
-      field('AlreadyAssociated', 'alreadyAssociated', BOOL),
-      field('BookedBy', 'bookedBy', ANY_MAP),
-      field('IsPreestimateMeeting', 'isPreestimateMeeting', BOOL),
-    ],
-  },
-  paymentIntent: {
-    name: 'CreatePaymentIntentRequest',
-    fields: [field('Type', 'type', STRING, required, oneOf('year-starter', 'monthly'))],
-  },
-  getHome: {
-    name: 'GetHomeRequest',
-    fields: [field('AssociatedObjectID', 'associatedObjectId', STRING, runes(64))],
-  },
-  esignature: {
-    name: 'StartEsignatureRequest',
-    fields: [field('Primary', 'primary', SIGNER, required)],
-  },
-  realtor: {
-    name: 'RealtorLookupRequest',
-    fields: [
-      field('ClientFirstName', 'clientFirstName', STRING, runes(100)),
-      field('ClientEmail', 'clientEmail', STRING, email, runes(254)),
-      field('RealtorID', 'realtorId', STRING, runes(64)),
-      field('Message', 'message', STRING, runes(500)),
-      field('ReferralType', 'referralType', STRING, required, oneOf('Buyer', 'Seller')),
-    ],
-  },
-} as const satisfies Record<string, GoStruct>;
+  completeReport: goStruct(
+    'CompleteReportRequest',
+    `ID string \`json:"id" check:"required,runes=64"\`\n${REPORT_ID}`,
+  ),
+  migrateProducts: goStruct(
+    'MigrateProductsRequest',
+    `
+    DryRun         bool     \`json:"dryRun"\`
+    ChangeOrderIDs []string \`json:"changeOrderIds" check:"required"\``,
+  ),
+  sendMms: goStruct(
+    'SendMMSRequest',
+    `
+    TemplateID string \`json:"templateId" check:"required,runes=64"\`
+    Phone      string \`json:"phone" check:"required,runes=10-15"\``,
+  ),
+  meetings: goStruct(
+    'ListMeetingsRequest',
+    `
+    Calendar               string                 \`json:"calendar" check:"required,runes=100"\`
+    Lastname               string                 \`json:"lastname" check:"runes=100"\`
+    Timezone               string                 \`json:"timezone" check:"required,runes=64"\`
+    StartTime              int64                  \`json:"startTime" check:"required,between=1-4102444800000"\`
+    LikelyAvailableUserIDs []string               \`json:"likelyAvailableUserIds"\`
+    Upleg                  string                 \`json:"upleg" check:"runes=100"\`
+    AlreadyAssociated      bool                   \`json:"alreadyAssociated"\`
+    BookedBy               map[string]interface {} \`json:"bookedBy"\`
+    IsPreestimateMeeting   bool                   \`json:"isPreestimateMeeting"\``,
+  ),
+  paymentIntent: goStruct(
+    'CreatePaymentIntentRequest',
+    'Type string `json:"type" check:"required,oneof=year-starter monthly"`',
+  ),
+  getHome: goStruct(
+    'GetHomeRequest',
+    'AssociatedObjectID string `json:"associatedObjectId" check:"runes=64"`',
+  ),
+  esignature: goStruct('StartEsignatureRequest', 'Primary *Signer `json:"primary" check:"required"`', {
+    Signer: SIGNER,
+  }),
+  realtor: goStruct(
+    'RealtorLookupRequest',
+    `
+    ClientFirstName string \`json:"clientFirstName" check:"runes=100"\`
+    ClientEmail     string \`json:"clientEmail" check:"email,runes=254"\`
+    RealtorID       string \`json:"realtorId" check:"runes=64"\`
+    Message         string \`json:"message" check:"runes=500"\`
+    ReferralType    string \`json:"referralType" check:"required,oneof=Buyer Seller"\``,
+  ),
+};
 
 const struct = (s: GoStruct) => ({ kind: 'struct', struct: s }) as const;
 const NONE = { kind: 'none' } as const;
@@ -148,7 +115,8 @@ const fields = (types: Record<string, ResponseFieldTruth['type']>) =>
 
 /** A created record: `id`, the request's fields as sent, `createdAt` (RFC 3339). */
 function recordOf(s: GoStruct): Readonly<Record<string, ResponseFieldTruth>> {
-  const kind = (type: GoField['type']) => (type === 'int' || type === 'int64' ? 'integer' : 'string');
+  const kind = (type: GoStruct['fields'][number]['type']) =>
+    type === 'int' || type === 'int64' ? 'integer' : 'string';
   return fields({
     id: 'string',
     ...Object.fromEntries(s.fields.map((f) => [f.json, kind(f.type)])),
@@ -172,7 +140,7 @@ const OWN: Readonly<Record<OperationNumber, GoOwn>> = {
     body: struct(STRUCTS.meetings),
     response: fields({ calendar: 'string', timezone: 'string', startTime: 'integer', slots: 'array' }),
   },
-  '9': { body: struct({ name: 'FinishNeighborReportRequest', fields: [REPORT_ID] }) },
+  '9': { body: struct(goStruct('FinishNeighborReportRequest', REPORT_ID)) },
   '10': {
     body: struct(note('RejectedReportNoteRequest', 2000)),
     successStatus: 201,
@@ -189,7 +157,7 @@ const OWN: Readonly<Record<OperationNumber, GoOwn>> = {
   },
   '13': { body: struct(note('HomeNoteRequest', 1000)), successStatus: 201, response: NOTE('dealId') },
   '14': { body: struct(STRUCTS.esignature) },
-  '15': { body: struct({ name: 'DisassociateContactRequest', fields: [] }) },
+  '15': { body: struct(goStruct('DisassociateContactRequest')) },
   '16': { body: { kind: 'map' } },
   '17': { body: { kind: 'map' } },
   '18': {

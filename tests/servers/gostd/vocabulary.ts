@@ -7,6 +7,7 @@
 import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
 import type { RateLimitOptions } from '../shared/fixed-window.ts';
 import type { GoField as DecodedField, GoScalar } from '../shared/go-decode.ts';
+import { goFieldLines } from '../shared/go-struct.ts';
 import type { Route } from '../shared/routes.ts';
 
 /**
@@ -32,6 +33,34 @@ export interface GoField extends DecodedField {
 export interface GoStruct {
   readonly name: string;
   readonly fields: readonly GoField[];
+}
+
+const SCALARS: readonly string[] = ['string', 'int', 'int64', 'bool', '[]string', 'map[string]interface {}'];
+
+/** One `Validate()` check from its `check:"…"` tag word: `required`, `email`, `runes=5-5`, `between=1-12`, `oneof=a b`. */
+function check(word: string): Check {
+  const [kind = '', param = ''] = word.split('=');
+  const [low = Number.NaN, high] = param.split('-').map(Number);
+  if (kind === 'required' || kind === 'email') return { kind };
+  if (kind === 'runes') return high === undefined ? { kind, max: low } : { kind, min: low, max: high };
+  if (kind === 'between' && high !== undefined) return { kind, min: low, max: high };
+  const [first, ...rest] = param.split(' ');
+  if (kind === 'oneof' && first) return { kind: 'oneOf', values: [first, ...rest] };
+  throw new Error(`unknown check '${word}'`);
+}
+
+/** `type <name> struct { … }`, one field a line; `*Name` fields are the nested structs of `nested`. */
+export function goStruct(name: string, body = '', nested: Readonly<Record<string, GoStruct>> = {}): GoStruct {
+  const fields = goFieldLines(name, body).map(({ name: field, type, tags }): GoField => {
+    const goType = nested[type] ?? (SCALARS.includes(type) ? (type as GoScalar) : undefined);
+    if (goType === undefined) throw new Error(`${name}.${field}: no type ${type}`);
+    const checks = (tags.check ?? '')
+      .split(',')
+      .filter((w) => w !== '')
+      .map(check);
+    return { name: field, json: tags.json ?? '', type: goType, checks };
+  });
+  return { name, fields };
 }
 
 /** `none`: the handler never reads the body; otherwise it decodes into a struct or a `map[string]any`. */
