@@ -8,7 +8,7 @@ import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts
 import { startOnLoopback } from '../shared/start-on-loopback.ts';
 import { TenantDirectory } from '../shared/tenants.ts';
 import { createZodHandler } from './handler.ts';
-import { cuid } from './ids.ts';
+import { cuid } from './responders.ts';
 import { blindZodTruth } from './truth.ts';
 import type { BlindZodServerOptions, ResolvedBlindZodOptions } from './vocabulary.ts';
 

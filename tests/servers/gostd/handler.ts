@@ -2,23 +2,22 @@
  * @module The gostd request pipeline, in `net/http` order: the `ServeMux` (400 for an unparsable
  * URL, 301 to the cleaned path, 404, 405 with `Allow`) → the auth middleware on non-public routes
  * (401 `unauthorized` with a Bearer challenge, 401 `invalid token`; on public routes a valid token
- * still names the caller) → the per-token limiter (429, `Retry-After: 1`) → the handler:
+ * still names the caller) → the per-token limiter (`golang.org/x/time/rate`: 429, `Retry-After: 1`) → the handler:
  * `http.MaxBytesReader` (413), `json.NewDecoder` with `DisallowUnknownFields` (400, Go's error
  * text; an empty GET body is no body), `Validate()` (422, first problem), the record lookup (404
  * `not found` for a malformed, unknown or other tenant's id), then 201/200/204.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RateLimitOptions } from '../shared/fixed-window.ts';
 import { type DecodeOptions, decodeMap, decodeStruct, type StructValue } from '../shared/go-decode.ts';
 import { decodeFirstValue } from '../shared/go-json.ts';
 import { readBody } from '../shared/read-body.ts';
 import type { Tenant, TenantDirectory } from '../shared/tenants.ts';
-import { TokenBuckets } from './limiter.ts';
 import { serveMux } from './mux.ts';
 import { encodeJson, httpError, movedPermanently, noContent } from './reply.ts';
-import { RESPONDERS } from './responders.ts';
+import { RESPONDERS, XID } from './responders.ts';
 import { validateStruct } from './validate.ts';
 import type { GoRoute, ResolvedGostdOptions } from './vocabulary.ts';
-import { XID } from './xid.ts';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -108,4 +107,26 @@ export function createGostdHandler(options: ResolvedGostdOptions, tenants: Tenan
       else response.destroy();
     });
   };
+}
+
+export class TokenBuckets {
+  readonly #buckets = new Map<string, { tokens: number; at: number }>();
+  readonly #burst: number;
+  readonly #perMs: number;
+
+  constructor(options: RateLimitOptions) {
+    this.#burst = options.limit;
+    this.#perMs = options.limit / (options.windowSeconds * 1000);
+  }
+
+  /** `limiter.Allow()` for `key`. */
+  allow(key: string, now = Date.now()): boolean {
+    const bucket = this.#buckets.get(key) ?? { tokens: this.#burst, at: now };
+    bucket.tokens = Math.min(this.#burst, bucket.tokens + (now - bucket.at) * this.#perMs);
+    bucket.at = now;
+    this.#buckets.set(key, bucket);
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  }
 }

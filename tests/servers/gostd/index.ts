@@ -10,9 +10,9 @@ import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts
 import { startOnLoopback } from '../shared/start-on-loopback.ts';
 import { TenantDirectory } from '../shared/tenants.ts';
 import { createGostdHandler } from './handler.ts';
+import { newXid } from './responders.ts';
 import { gostdTruth } from './truth.ts';
 import type { GostdServerOptions, ResolvedGostdOptions } from './vocabulary.ts';
-import { newXid } from './xid.ts';
 
 export { GOSTD_ROUTES } from './rules.ts';
 export type { GoRoute, GostdServerOptions } from './vocabulary.ts';

@@ -12,8 +12,15 @@ import { createModelRouter } from '../shared/model-router.ts';
 import { type ModelDialect, violations } from '../shared/model-violations.ts';
 import { readBody } from '../shared/read-body.ts';
 import { bearerToken, type TenantDirectory } from '../shared/tenants.ts';
-import { celebrateError, idProblem, joiMessage } from './messages.ts';
-import { sendEmpty, sendHtmlError, sendJson, sendText } from './reply.ts';
+import {
+  celebrateError,
+  idProblem,
+  joiMessage,
+  sendEmpty,
+  sendHtmlError,
+  sendJson,
+  sendText,
+} from './messages.ts';
 import { JOI_RESPONDERS } from './responders.ts';
 import { JOI_RULES } from './rules.ts';
 
