@@ -10,8 +10,7 @@ import { type Exchange, type Outgoing, send } from '../support/exchange.ts';
 import { checkFlatOperation, type FlatDialect } from '../support/flat-check.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
-import { serverErrors } from '../support/junk.ts';
-import { sendSequential } from '../support/sequential.ts';
+import { itSurvivesJunkAndLoad } from '../support/robustness.ts';
 import { GO_RULES, startBlindGoServer } from './index.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -266,15 +265,10 @@ describe('blind-go server conventions', () => {
     expect(Object.keys(ex.headers).filter((name) => /ratelimit|retry-after/i.test(name))).toEqual([]);
   });
 
-  it('never answers 5xx on hostile input and cannot be prototype-polluted', async () => {
-    expect(await serverErrors(server)).toEqual([]);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
-
-  it('serves 3,000 sequential keep-alive requests', async () => {
-    const create = { method: 'POST', path: '/v1/property/', token: server.tokens.a, json: property } as const;
-    expect(await sendSequential(server.url, create, 3000)).toBe(3000);
-  });
+  itSurvivesJunkAndLoad(
+    () => server,
+    ({ tokens }) => ({ method: 'POST', path: '/v1/property/', token: tokens.a, json: property }),
+  );
 });
 
 describe('blind-go server options', () => {

@@ -11,8 +11,7 @@ import { type Exchange, send } from '../support/exchange.ts';
 import { checkFlatOperation, type FlatDialect } from '../support/flat-check.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
-import { serverErrors } from '../support/junk.ts';
-import { sendSequential } from '../support/sequential.ts';
+import { itSurvivesJunkAndLoad } from '../support/robustness.ts';
 import { startBlindZodServer, ZOD_RULES } from './index.ts';
 
 const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
@@ -238,15 +237,10 @@ describe('blind-zod server conventions', () => {
     expect((await send(server.url, { ...home, raw: jsonOfSize(make, 1_048_577) })).status).toBe(413);
   });
 
-  it('never answers 5xx on hostile input and cannot be prototype-polluted', async () => {
-    expect(await serverErrors(server)).toEqual([]);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
-
-  it('serves 3,000 sequential keep-alive requests', async () => {
-    const create = { method: 'POST', path: '/v1/property/', token: server.tokens.a, json: property } as const;
-    expect(await sendSequential(server.url, create, 3000)).toBe(3000);
-  });
+  itSurvivesJunkAndLoad(
+    () => server,
+    ({ tokens }) => ({ method: 'POST', path: '/v1/property/', token: tokens.a, json: property }),
+  );
 });
 
 describe('blind-zod server rate limit', () => {
