@@ -11,7 +11,7 @@ import { compareWithTruth } from '../discovery/compare-truth.ts';
 import { startAspNetServer } from '../servers/aspnet/index.ts';
 import { startDrfServer } from '../servers/drf/index.ts';
 import { startFastapiServer } from '../servers/fastapi/index.ts';
-import { startJoiServer } from '../servers/joi-server/index.ts';
+import { startJoiServer } from '../servers/joi/index.ts';
 import { startRailsServer } from '../servers/rails/index.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
 import { targetEnv } from '../support/target-env.ts';

@@ -11,7 +11,7 @@ import { startBlindGoServer } from '../servers/blind-go/index.ts';
 import { startBlindZodServer } from '../servers/blind-zod/index.ts';
 import { startDrfServer } from '../servers/drf/index.ts';
 import { startFastapiServer } from '../servers/fastapi/index.ts';
-import { startGostdServer } from '../servers/gostd-server/index.ts';
+import { startGostdServer } from '../servers/gostd/index.ts';
 import { startLaravelServer } from '../servers/laravel/index.ts';
 import { startTerseServer } from '../servers/terse-server/index.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';

@@ -7,16 +7,19 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FixedWindow } from '../shared/fixed-window.ts';
+import { type DecodeOptions, decodeStruct, type StructValue } from '../shared/go-decode.ts';
 import { decodeFirstValue } from '../shared/go-json.ts';
+import { readBody } from '../shared/read-body.ts';
 import type { TenantDirectory } from '../shared/tenants.ts';
 import { parseInt64 } from './ids.ts';
-import type { ResolvedBlindGoOptions } from './options.ts';
-import { readBody } from './read-body.ts';
 import { sendJson, sendRedirect, sendText } from './reply.ts';
 import { GO_RESPONDERS } from './responders.ts';
 import { route } from './router.ts';
-import { type StructValue, unmarshal } from './unmarshal.ts';
 import { validationError } from './validator.ts';
+import { GO_PACKAGE, type ResolvedBlindGoOptions } from './vocabulary.ts';
+
+/** Gin binds with plain `encoding/json`: unknown keys are skipped. */
+const GO_API: DecodeOptions = { pkg: GO_PACKAGE, disallowUnknownFields: false };
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -27,7 +30,11 @@ export function createGoHandler(options: ResolvedBlindGoOptions, tenants: Tenant
     const method = request.method ?? 'GET';
     const routed = route(method, request.url);
     const struct = routed.kind === 'match' ? routed.operation.struct : undefined;
-    const body = await readBody(request, struct === undefined ? undefined : options.maxBodyBytes);
+    // A body the handler binds goes through `http.MaxBytesReader`; any other is drained unread.
+    const body = await readBody(
+      request,
+      struct === undefined ? Number.POSITIVE_INFINITY : options.maxBodyBytes,
+    );
     if (body.kind === 'aborted') return;
     if (routed.kind === 'bad_path') return sendText(response, 400, '400 Bad Request');
     if (routed.kind === 'redirect') return sendRedirect(response, routed.status, routed.location, method);
@@ -56,12 +63,12 @@ export function createGoHandler(options: ResolvedBlindGoOptions, tenants: Tenant
       if (!parsed.ok) return fail(400, parsed.error);
       id = parsed.value;
     }
-    let values: StructValue = new Map();
+    let values: StructValue = {};
     if (struct !== undefined) {
       if (body.kind === 'too_large') return sendText(response, 413, 'http: request body too large', rate);
       const decoded = decodeFirstValue(body.bytes.toString('utf8'));
       if (!decoded.ok) return fail(400, decoded.error);
-      const bound = unmarshal(decoded.value, struct);
+      const bound = decodeStruct(decoded.value, struct, GO_API);
       if (!bound.ok) return fail(400, bound.error);
       const invalid = validationError(struct, bound.value);
       if (invalid !== undefined) return fail(400, invalid);

@@ -4,43 +4,18 @@
  */
 import type { ServerResponse } from 'node:http';
 import { goMarshal } from '../shared/go-marshal.ts';
+import { createReplier, type Headers } from '../shared/replier.ts';
 
-export function sendJson(
-  response: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Readonly<Record<string, string>> = {},
-): void {
-  const text = goMarshal(body);
-  response.writeHead(status, {
-    ...headers,
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-  });
-  response.end(text);
+const gin = createReplier(() => ({}));
+
+export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Headers = {}) {
+  gin.send(response, status, 'application/json; charset=utf-8', goMarshal(body), headers);
 }
 
-export function sendText(
-  response: ServerResponse,
-  status: number,
-  text: string,
-  headers: Readonly<Record<string, string>> = {},
-): void {
-  response.writeHead(status, {
-    ...headers,
-    'content-type': 'text/plain; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-  });
-  response.end(text);
-}
+export const sendText = gin.sendText;
 
 /** `http.Redirect`: a tiny HTML body for GET, none otherwise. */
-export function sendRedirect(
-  response: ServerResponse,
-  status: 301 | 307,
-  location: string,
-  method: string,
-): void {
+export function sendRedirect(response: ServerResponse, status: 301 | 307, location: string, method: string) {
   const text =
     method === 'GET' ? `<a href="${location.replace(/"/g, '&#34;')}">Moved Permanently</a>.\n\n` : '';
   response.writeHead(status, {

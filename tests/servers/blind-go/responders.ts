@@ -4,16 +4,16 @@
  * json tags). Every `data` keeps one JSON type per operation, as the truth says.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { GoValue, StructValue } from '../shared/go-decode.ts';
 import type { OperationNumber } from '../shared/rules.ts';
 import type { Tenant, TenantDirectory } from '../shared/tenants.ts';
-import type { FieldValue, StructValue } from './unmarshal.ts';
 
 export interface GoResponderContext {
   readonly tenant: Tenant;
   readonly tenants: TenantDirectory;
   /** The parsed path id, when the route has one (already known to exist). */
   readonly id: bigint | undefined;
-  /** Decoded request fields keyed by Go field name; empty when no body is bound. */
+  /** Decoded request fields keyed by JSON tag; empty when no body is bound. */
   readonly values: StructValue;
 }
 
@@ -22,50 +22,50 @@ type Responder = (ctx: GoResponderContext) => Record<string, unknown> | readonly
 export const GO_RESPONDERS: Readonly<Record<OperationNumber, Responder>> = {
   '1': (ctx) => ({
     id: Number(ctx.tenants.create(ctx.tenant, 'REPORT_ID')),
-    streetAddress: json(ctx, 'StreetAddress'),
-    bedrooms: json(ctx, 'Bedrooms'),
-    state: json(ctx, 'State'),
-    yearBuilt: json(ctx, 'YearBuilt'),
-    reportType: json(ctx, 'ReportType'),
+    streetAddress: json(ctx, 'streetAddress'),
+    bedrooms: json(ctx, 'bedrooms'),
+    state: json(ctx, 'state'),
+    yearBuilt: json(ctx, 'yearBuilt'),
+    reportType: json(ctx, 'reportType'),
     status: 'pending',
     createdAt: goNow(),
   }),
   '2': (ctx) => ({
     id: Number(randomBytes(3).readUIntBE(0, 3)),
-    referralType: json(ctx, 'ReferralType'),
-    clientEmail: json(ctx, 'ClientEmail'),
-    zipCode: json(ctx, 'ZipCode'),
+    referralType: json(ctx, 'referralType'),
+    clientEmail: json(ctx, 'clientEmail'),
+    zipCode: json(ctx, 'zipCode'),
     createdAt: goNow(),
   }),
-  '3': (ctx) => ({ reportId: Number(ctx.id), event: 'view', country: json(ctx, 'Country') }),
-  '4': (ctx) => ({ reportId: Number(ctx.id), event: 'pdf', country: json(ctx, 'Country') }),
-  '5': (ctx) => ({ reportId: json(ctx, 'ReportID'), completed: true }),
+  '3': (ctx) => ({ reportId: Number(ctx.id), event: 'view', country: json(ctx, 'country') }),
+  '4': (ctx) => ({ reportId: Number(ctx.id), event: 'pdf', country: json(ctx, 'country') }),
+  '5': (ctx) => ({ reportId: json(ctx, 'reportId'), completed: true }),
   '6': (ctx) => {
-    const ids = ctx.values.get('ChangeOrderIDs');
+    const ids = ctx.values.changeOrderIds;
     return {
-      dryRun: json(ctx, 'DryRun'),
+      dryRun: json(ctx, 'dryRun'),
       migrated: Array.isArray(ids) ? ids.length : 0,
-      changeOrderIds: json(ctx, 'ChangeOrderIDs'),
+      changeOrderIds: json(ctx, 'changeOrderIds'),
     };
   },
   '7': () => ({ sid: `MM${randomBytes(16).toString('hex')}`, status: 'queued' }),
   '8': () => [
     { id: 1, title: 'Pre-estimate visit', startTime: Date.now() + 86_400_000, durationMinutes: 60 },
   ],
-  '9': (ctx) => ({ reportId: json(ctx, 'ReportID'), status: 'finished' }),
-  '10': (ctx) => ({ recordId: Number(ctx.id), note: json(ctx, 'Note'), createdAt: goNow() }),
+  '9': (ctx) => ({ reportId: json(ctx, 'reportId'), status: 'finished' }),
+  '10': (ctx) => ({ recordId: Number(ctx.id), note: json(ctx, 'note'), createdAt: goNow() }),
   '11': (ctx) => ({
     id: `pi_${randomBytes(12).toString('hex')}`,
-    type: json(ctx, 'Type'),
+    type: json(ctx, 'type'),
     clientSecret: `pi_secret_${randomBytes(16).toString('hex')}`,
   }),
   '12': (ctx) => ({
     id: Number(ctx.id),
-    associatedObjectId: json(ctx, 'AssociatedObjectID'),
+    associatedObjectId: json(ctx, 'associatedObjectId'),
     address: '1 Main Street',
     bedrooms: 3,
   }),
-  '13': (ctx) => ({ dealId: Number(ctx.id), note: json(ctx, 'Note'), createdAt: goNow() }),
+  '13': (ctx) => ({ dealId: Number(ctx.id), note: json(ctx, 'note'), createdAt: goNow() }),
   '14': (ctx) => ({ dealId: Number(ctx.id), envelopeId: randomUUID(), status: 'sent' }),
   '15': (ctx) => ({ opportunityId: Number(ctx.id), contactId: null }),
   '16': (ctx) => ({ sessionId: Number(ctx.id), saved: true }),
@@ -80,16 +80,9 @@ export const GO_RESPONDERS: Readonly<Record<OperationNumber, Responder>> = {
   ],
 };
 
-/** A decoded field as `json.Marshal` prints it: int64 as a number, nil as `null`. */
-function json(ctx: GoResponderContext, name: string): unknown {
-  return marshal(ctx.values.get(name) ?? null);
-}
-
-function marshal(value: FieldValue): unknown {
-  if (typeof value === 'bigint') return Number(value);
-  if (Array.isArray(value)) return value.map((item) => Number(item));
-  if (value instanceof Map) return {};
-  return value;
+/** A decoded field by JSON tag (`goMarshal` prints int64s as numbers, maps as `{}`, nil as `null`). */
+function json(ctx: GoResponderContext, tag: string): GoValue {
+  return ctx.values[tag] ?? null;
 }
 
 /** `time.Now()` marshalled: RFC 3339 with nanoseconds, trailing zeros trimmed. */

@@ -4,10 +4,23 @@
  * a trailing slash is redirected to it (301 for GET, 307 otherwise), as `RedirectTrailingSlash` does.
  * A wrong method is a 404 too (`HandleMethodNotAllowed` is off by default).
  */
-import { type CompiledOperation, GO_OPERATIONS } from './compiled.ts';
+import type { OperationNumber } from '../shared/rules.ts';
+import { GO_RULES } from './rules.ts';
+import type { GoOperationRule, GoStruct } from './vocabulary.ts';
+
+export interface GoOperation {
+  readonly op: OperationNumber;
+  readonly rule: GoOperationRule;
+  /** The request struct, when the handler binds the body. */
+  readonly struct: GoStruct | undefined;
+}
+
+export const GO_OPERATIONS: readonly GoOperation[] = (
+  Object.entries(GO_RULES) as [OperationNumber, GoOperationRule][]
+).map(([op, rule]) => ({ op, rule, struct: rule.body.kind === 'bind' ? rule.body.struct : undefined }));
 
 export type GoRoute =
-  | { readonly kind: 'match'; readonly operation: CompiledOperation; readonly param: string | undefined }
+  | { readonly kind: 'match'; readonly operation: GoOperation; readonly param: string | undefined }
   | { readonly kind: 'redirect'; readonly status: 301 | 307; readonly location: string }
   | { readonly kind: 'bad_path' }
   | { readonly kind: 'none' };

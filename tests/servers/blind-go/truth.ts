@@ -10,25 +10,24 @@ import type {
   RequestTruth,
   ServerTruth,
 } from '../../../src/sandbox/server-truth.ts';
-import { type CompiledField, type CompiledStruct, GO_OPERATIONS } from './compiled.ts';
-import type { ResolvedBlindGoOptions } from './options.ts';
+import { GO_OPERATIONS } from './router.ts';
 import type { GoTag } from './tags.ts';
-import type { GoOperationRule } from './vocabulary.ts';
+import type { GoField, GoOperationRule, GoStruct, ResolvedBlindGoOptions } from './vocabulary.ts';
 
-function param(field: CompiledField, name: 'min' | 'max' | 'len'): number | undefined {
+function param(field: GoField, name: 'min' | 'max' | 'len'): number | undefined {
   const tag = field.tags.find((t): t is Extract<GoTag, { param: number }> => t.tag === name);
   return tag?.param;
 }
 
-function has(field: CompiledField, name: GoTag['tag']): boolean {
+function has(field: GoField, name: GoTag['tag']): boolean {
   return field.tags.some((tag) => tag.tag === name);
 }
 
-function indescribable(field: CompiledField, why: string): never {
+function indescribable(field: GoField, why: string): never {
   throw new Error(`${field.name} \`binding:"${field.binding}"\`: ${why}; the truth could not state it`);
 }
 
-export function goFieldTruth(field: CompiledField): FieldTruth {
+export function goFieldTruth(field: GoField): FieldTruth {
   const required = has(field, 'required');
   const min = param(field, 'min');
   const max = param(field, 'max');
@@ -69,7 +68,7 @@ export function goFieldTruth(field: CompiledField): FieldTruth {
   }
 }
 
-export function goRequestTruth(struct: CompiledStruct): RequestTruth {
+export function goRequestTruth(struct: GoStruct): RequestTruth {
   return {
     properties: Object.fromEntries(struct.fields.map((field) => [field.json, goFieldTruth(field)])),
     required: struct.fields.filter((field) => has(field, 'required')).map((field) => field.json),
@@ -78,7 +77,7 @@ export function goRequestTruth(struct: CompiledStruct): RequestTruth {
   };
 }
 
-export function goOperationTruth(rule: GoOperationRule, struct: CompiledStruct | undefined): OperationTruth {
+export function goOperationTruth(rule: GoOperationRule, struct: GoStruct | undefined): OperationTruth {
   return {
     method: rule.method,
     path: rule.path,

@@ -3,19 +3,19 @@
  * tag reported; all fields checked; the messages joined by newlines as `ValidationErrors.Error()`
  * prints them. No limits or allowed values appear in the text.
  */
-import type { CompiledField, CompiledStruct } from './compiled.ts';
+
+import { type GoValue as FieldValue, type StructValue, zeroValue } from '../shared/go-decode.ts';
 import type { GoTag } from './tags.ts';
-import type { FieldValue, StructValue } from './unmarshal.ts';
-import { zeroValue } from './unmarshal.ts';
+import type { GoField, GoStruct } from './vocabulary.ts';
 
 /** A close cousin of validator's `emailRegexString`: dot-atoms, `@`, and a dotted host name. */
 const EMAIL =
   /^[\p{L}\p{N}!#$%&'*+\-/=?^_`{|}~]+(?:\.[\p{L}\p{N}!#$%&'*+\-/=?^_`{|}~]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}\-_~]*[\p{L}\p{N}])?\.)+[\p{L}\p{N}](?:[\p{L}\p{N}\-_~]*[\p{L}\p{N}])?\.?$/u;
 
 /** `undefined` when the struct is valid. */
-export function validationError(struct: CompiledStruct, values: StructValue): string | undefined {
+export function validationError(struct: GoStruct, values: StructValue): string | undefined {
   const lines = struct.fields.flatMap((field) => {
-    const tag = failingTag(field, values.get(field.name) ?? zeroValue(field));
+    const tag = failingTag(field, values[field.json] ?? zeroValue(field));
     return tag === undefined
       ? []
       : [
@@ -25,7 +25,7 @@ export function validationError(struct: CompiledStruct, values: StructValue): st
   return lines.length === 0 ? undefined : lines.join('\n');
 }
 
-function failingTag(field: CompiledField, value: FieldValue): GoTag['tag'] | undefined {
+function failingTag(field: GoField, value: FieldValue): GoTag['tag'] | undefined {
   for (const tag of field.tags) {
     switch (tag.tag) {
       case 'required':
@@ -44,7 +44,7 @@ function failingTag(field: CompiledField, value: FieldValue): GoTag['tag'] | und
 }
 
 /** validator's `hasValue`: non-nil for pointers, slices and maps; non-zero for values. */
-function hasValue(field: CompiledField, value: FieldValue): boolean {
+function hasValue(field: GoField, value: FieldValue): boolean {
   if (field.pointer || field.type === '[]int64' || field.type === 'map[string]interface {}')
     return value !== null;
   return !isZero(value);

@@ -1,20 +1,20 @@
 /**
  * @module The blind-zod request pipeline: rate limit → body (size) → route → bearer auth → path
  * param (cuid) → content type → JSON → zod issues → id lookup → flat success body (201 + Location
- * for creates, 204 for the DELETEs). Rate headers go out on every response while the limiter is on.
+ * for creates, 204 for the DELETEs). Rate headers (the IETF draft's `RateLimit-Policy` and
+ * `RateLimit` structured fields) go out on every response while the limiter is on.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RateLimitOptions, WindowVerdict } from '../shared/fixed-window.ts';
 import { FixedWindow } from '../shared/fixed-window.ts';
 import { readBody } from '../shared/read-body.ts';
 import { bearerToken, type TenantDirectory } from '../shared/tenants.ts';
-import { CUID_PATTERN } from './ids.ts';
 import { invalidString } from './issues.ts';
-import type { ResolvedBlindZodOptions } from './options.ts';
-import { rateHeaders } from './rate-headers.ts';
 import { type ErrorBody, sendEmpty, sendError, sendJson } from './reply.ts';
-import { ZOD_RESPONDERS } from './responders.ts';
+import { CUID_PATTERN, ZOD_RESPONDERS } from './responders.ts';
 import { route } from './router.ts';
 import { objectIssues, withDefaults } from './validate.ts';
+import type { ResolvedBlindZodOptions } from './vocabulary.ts';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -99,13 +99,12 @@ export function createZodHandler(options: ResolvedBlindZodOptions, tenants: Tena
         tenant === undefined ? tenants.anyOwns(rule.idKind, id) : tenants.owns(tenant, rule.idKind, id);
       if (!exists) return fail(404, { name: 'NotFound' });
     }
-    if (rule.successStatus === 204) return sendEmpty(response, 204, rate);
+    if (rule.successStatus === 204) return sendEmpty(response, rate);
     const result = ZOD_RESPONDERS[op]?.({ tenant, tenants, id, body: parsed }) ?? {};
     const location: Record<string, string> = {};
-    if (rule.location !== undefined) {
-      location.location = rule.location.replace(/\{(\w+)\}/g, (_whole, name: string) =>
-        encodeURIComponent(name === 'id' ? String(result.id) : id),
-      );
+    if (rule.successStatus === 201) {
+      const path = rule.path.replace(/\{\w+\}/, encodeURIComponent(id)).replace(/\/$/, '');
+      location.location = `${path}/${encodeURIComponent(String(result.id))}`;
     }
     sendJson(response, rule.successStatus, result, { ...rate, ...location });
   }
@@ -123,4 +122,13 @@ export function createZodHandler(options: ResolvedBlindZodOptions, tenants: Tena
 function isJsonMediaType(header: string | undefined): boolean {
   const type = header?.split(';')[0]?.trim().toLowerCase() ?? '';
   return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+}
+
+export const POLICY_NAME = 'default';
+
+export function rateHeaders(options: RateLimitOptions, verdict: WindowVerdict): Record<string, string> {
+  return {
+    'ratelimit-policy': `"${POLICY_NAME}";q=${options.limit};w=${options.windowSeconds}`,
+    ratelimit: `"${POLICY_NAME}";r=${verdict.remaining};t=${verdict.retryAfterSeconds}`,
+  };
 }

@@ -3,6 +3,7 @@
  * `X-Powered-By`, and every error as `{ "error": { "name": …, … } }`.
  */
 import type { ServerResponse } from 'node:http';
+import { createReplier, type Headers } from '../shared/replier.ts';
 import type { ZodIssue } from './issues.ts';
 
 export type ErrorBody =
@@ -16,36 +17,10 @@ export type ErrorBody =
   | { readonly name: 'TooManyRequests'; readonly message: string }
   | { readonly name: 'BadRequest'; readonly message: string };
 
-export function sendJson(
-  response: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Readonly<Record<string, string>> = {},
-): void {
-  const text = JSON.stringify(body);
-  response.writeHead(status, {
-    ...headers,
-    'x-powered-by': 'Express',
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-  });
-  response.end(text);
-}
+const express = createReplier(() => ({ 'x-powered-by': 'Express' }));
 
-export function sendError(
-  response: ServerResponse,
-  status: number,
-  error: ErrorBody,
-  headers?: Readonly<Record<string, string>>,
-): void {
+export const { sendJson, sendEmpty } = express;
+
+export function sendError(response: ServerResponse, status: number, error: ErrorBody, headers?: Headers) {
   sendJson(response, status, { error }, headers);
-}
-
-export function sendEmpty(
-  response: ServerResponse,
-  status: 204,
-  headers: Readonly<Record<string, string>> = {},
-): void {
-  response.writeHead(status, { ...headers, 'x-powered-by': 'Express' });
-  response.end();
 }

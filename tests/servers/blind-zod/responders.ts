@@ -1,11 +1,11 @@
 /**
  * @module What each operation answers on success: a flat object (no envelope), ISO timestamps, the
  * created record itself for the 201s. Bodies arrive validated, yet are still read defensively.
+ * Record ids are cuid-like; path ids are checked with zod's own lenient cuid pattern.
  */
 import { randomBytes } from 'node:crypto';
 import type { OperationNumber } from '../shared/rules.ts';
 import type { Tenant, TenantDirectory } from '../shared/tenants.ts';
-import { cuid } from './ids.ts';
 
 export interface ZodResponderContext {
   /** Absent on the public operation called without a token. */
@@ -96,3 +96,12 @@ function integer(value: unknown): number {
 
 /** Operations whose success body echoes the parsed request body. */
 export const ECHOES: readonly string[] = ['16'];
+
+const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
+
+/** zod 3's `cuidRegex`. */
+export const CUID_PATTERN = /^c[^\s-]{8,}$/i;
+
+export function cuid(): string {
+  return `c${[...randomBytes(24)].map((byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
+}

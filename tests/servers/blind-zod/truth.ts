@@ -9,10 +9,9 @@ import type {
   ResponseFieldTruth,
   ServerTruth,
 } from '../../../src/sandbox/server-truth.ts';
-import type { ResolvedBlindZodOptions } from './options.ts';
 import { ECHOES } from './responders.ts';
 import { ZOD_RULES } from './rules.ts';
-import type { ZodBodyRule, ZodFieldRule, ZodOperationRule } from './vocabulary.ts';
+import type { ResolvedBlindZodOptions, ZodBodyRule, ZodFieldRule, ZodOperationRule } from './vocabulary.ts';
 
 export function zodFieldTruth(rule: ZodFieldRule): FieldTruth {
   switch (rule.type) {

@@ -9,9 +9,8 @@ import {
   invalidString,
   invalidType,
   joinValues,
+  outOfBounds,
   parsedType,
-  tooBig,
-  tooSmall,
   unrecognizedKeys,
   type ZodIssue,
 } from './issues.ts';
@@ -64,13 +63,13 @@ export function fieldIssues(value: unknown, rule: ZodFieldRule, path: IssuePath)
       if (typeof value !== 'string') return [invalidType('string', received, path)];
       const issues: ZodIssue[] = [];
       if (rule.length !== undefined && value.length < rule.length)
-        issues.push(tooSmall('string', rule.length, true, path));
+        issues.push(outOfBounds('too_small', 'string', rule.length, true, path));
       if (rule.length !== undefined && value.length > rule.length)
-        issues.push(tooBig('string', rule.length, true, path));
+        issues.push(outOfBounds('too_big', 'string', rule.length, true, path));
       if (rule.min !== undefined && value.length < rule.min)
-        issues.push(tooSmall('string', rule.min, false, path));
+        issues.push(outOfBounds('too_small', 'string', rule.min, false, path));
       if (rule.max !== undefined && value.length > rule.max)
-        issues.push(tooBig('string', rule.max, false, path));
+        issues.push(outOfBounds('too_big', 'string', rule.max, false, path));
       if (rule.email && !EMAIL.test(value)) issues.push(invalidString('email', path));
       return issues;
     }
@@ -81,8 +80,10 @@ export function fieldIssues(value: unknown, rule: ZodFieldRule, path: IssuePath)
       if (typeof value !== 'number') return [invalidType('number', received, path)];
       const issues: ZodIssue[] = [];
       if (!Number.isInteger(value)) issues.push(invalidType('integer', 'float', path));
-      if (rule.min !== undefined && value < rule.min) issues.push(tooSmall('number', rule.min, false, path));
-      if (rule.max !== undefined && value > rule.max) issues.push(tooBig('number', rule.max, false, path));
+      if (rule.min !== undefined && value < rule.min)
+        issues.push(outOfBounds('too_small', 'number', rule.min, false, path));
+      if (rule.max !== undefined && value > rule.max)
+        issues.push(outOfBounds('too_big', 'number', rule.max, false, path));
       // A refinement still runs on a "dirty" (but well-typed) value, as in zod 3.
       if (rule.refine !== undefined && !(value >= rule.refine.min && value <= rule.refine.max))
         issues.push(custom(rule.refine.message, path));

@@ -4,7 +4,9 @@
  * validator, the responders' inputs and the published truth.
  */
 import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
-import type { IdKind } from '../shared/rules.ts';
+import type { RateLimitOptions } from '../shared/fixed-window.ts';
+import type { Route } from '../shared/routes.ts';
+import type { OperationNumber } from '../shared/rules.ts';
 
 interface Modifiers {
   /** `.optional()`: the key may be absent. */
@@ -58,16 +60,32 @@ export type ZodBodyRule =
       readonly shape: Readonly<Record<string, ZodFieldRule>>;
     };
 
-export interface ZodOperationRule {
-  readonly method: 'GET' | 'POST' | 'DELETE';
-  readonly path: string;
-  readonly idKind?: IdKind;
+/** A route's own conventions over the document's (defaults: `bearer`, 200, DELETE 204). */
+export interface ZodOwn {
   /** `bearer`: a token is required; `public`: optional, but a token that is sent must be valid. */
-  readonly auth: 'bearer' | 'public';
+  readonly auth?: 'bearer' | 'public';
   readonly body: ZodBodyRule;
-  readonly successStatus: 200 | 201 | 204;
-  /** For 201: the `Location` template; `{id}` is the created id, other braces the path id. */
-  readonly location?: string;
+  /** A 201 answers `Location: <path>/<created id>`. */
+  readonly successStatus?: 200 | 201 | 204;
   /** Top-level fields of the (flat, unwrapped) success body; absent for 204. */
   readonly response?: Readonly<Record<string, ResponseFieldTruth>>;
 }
+
+export interface ZodOperationRule extends Route, ZodOwn {
+  readonly auth: 'bearer' | 'public';
+  readonly successStatus: 200 | 201 | 204;
+}
+
+export interface BlindZodServerOptions {
+  readonly port?: number;
+  /** `false` turns the limiter off (and drops `rateLimit` from the truth). */
+  readonly rateLimit?: RateLimitOptions | false;
+  readonly maxBodyBytes?: number;
+  /**
+   * Request-body schemas that replace the table's for some operations (e.g. fields an object body
+   * the document leaves open requires); the truth follows.
+   */
+  readonly bodies?: Readonly<Partial<Record<OperationNumber, ZodBodyRule>>>;
+}
+
+export type ResolvedBlindZodOptions = Required<BlindZodServerOptions>;

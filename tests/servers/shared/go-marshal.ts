@@ -1,6 +1,7 @@
 /**
  * @module `json.Marshal`'s text for a value: HTML-safe escaping of `<`, `>`, `&` and the JavaScript
  * line separators, which Go applies by default (`json.NewEncoder` too, unless `SetEscapeHTML(false)`).
+ * Decoded int64s (`bigint`) print as numbers, maps (`Map`) as `{}`.
  */
 
 const HTML_UNSAFE: Readonly<Record<string, string>> = {
@@ -12,5 +13,8 @@ const HTML_UNSAFE: Readonly<Record<string, string>> = {
 };
 
 export function goMarshal(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => HTML_UNSAFE[ch] ?? ch);
+  return JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? Number(v) : v)).replace(
+    /[<>&\u2028\u2029]/g,
+    (ch) => HTML_UNSAFE[ch] ?? ch,
+  );
 }

@@ -10,9 +10,8 @@
 import type { ServerTruth } from '../../../src/sandbox/server-truth.ts';
 import type { ModelBody, ModelField, ModelFields } from '../shared/model-rules.ts';
 import { type ModelTruthDialect, modelOperationTruth } from '../shared/model-truth.ts';
-import type { ResolvedGostdOptions } from './options.ts';
 import { GOSTD_ROUTES } from './rules.ts';
-import type { Check, GoBody, GoField, GoRoute } from './vocabulary.ts';
+import type { Check, GoBody, GoField, GoRoute, ResolvedGostdOptions } from './vocabulary.ts';
 
 const DIALECT: ModelTruthDialect = {
   validationStatus: 422,
@@ -29,7 +28,8 @@ function find<K extends Check['kind']>(checks: readonly Check[], kind: K) {
 function modelField({ json, type, checks }: GoField): ModelField {
   const presence = find(checks, 'required') === undefined ? {} : { required: true as const };
   const bounds = find(checks, 'between');
-  switch (type.go) {
+  if (typeof type === 'object') return { ...presence, type: 'object', fields: modelFields(type.fields) };
+  switch (type) {
     case 'string': {
       const length = find(checks, 'runes');
       const oneOf = find(checks, 'oneOf');
@@ -50,11 +50,10 @@ function modelField({ json, type, checks }: GoField): ModelField {
       if (presence.required) throw new TypeError(`${json}: a required bool cannot be told from false`);
       return { type: 'boolean' };
     case '[]string':
+    case '[]int64':
       return { ...presence, type: 'array' };
     case 'map[string]interface {}':
       return { ...presence, type: 'object' };
-    case 'struct':
-      return { ...presence, type: 'object', fields: modelFields(type.struct.fields) };
     default:
       return type satisfies never;
   }

@@ -1,9 +1,15 @@
 /**
  * @module Joi's error messages (labels are full paths: `"primary.email" must be a valid email`) and
- * the body celebrate's `errors()` middleware sends: the first failure only (Joi's `abortEarly`).
+ * the body celebrate's `errors()` middleware sends: the first failure only (Joi's `abortEarly`); the
+ * ObjectId check of path ids; and the replies as an Express 4 app sends them: JSON with a charset and
+ * `X-Powered-By`, `text/plain` from passport's 401, and Express's own HTML error page (no stack:
+ * production) wherever the body parser or the router answers.
  */
+
+import type { ServerResponse } from 'node:http';
 import type { ModelField, ModelFields } from '../shared/model-rules.ts';
 import type { Violation } from '../shared/model-violations.ts';
+import { createReplier, type Headers } from '../shared/replier.ts';
 
 const TYPE_NAMES: Readonly<Record<ModelField['type'], string>> = {
   string: 'a string',
@@ -64,4 +70,31 @@ export function celebrateError(segment: Segment, keys: readonly string[], messag
     message: 'Validation failed',
     validation: { [segment]: { source: segment, keys: keys.length === 0 ? [] : [keys.join('.')], message } },
   };
+}
+
+/** celebrate's check of a path id, `Joi.string().hex().length(24)`: its first failure, if any. */
+export function idProblem(name: string, value: string): string | undefined {
+  if (!/^[0-9a-f]*$/i.test(value)) return `"${name}" must only contain hexadecimal characters`;
+  return value.length === 24 ? undefined : `"${name}" length must be 24 characters long`;
+}
+
+const replier = createReplier(() => ({ 'x-powered-by': 'Express' }));
+
+export const { sendJson, sendText, sendEmpty } = replier;
+
+/** `finalhandler`'s page: the message escaped inside `<pre>`. */
+export function sendHtmlError(
+  response: ServerResponse,
+  status: number,
+  message: string,
+  headers: Headers = {},
+) {
+  const escaped = message.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const html =
+    '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n' +
+    `<body>\n<pre>${escaped}</pre>\n</body>\n</html>\n`;
+  replier.send(response, status, 'text/html; charset=utf-8', html, {
+    ...headers,
+    'content-security-policy': "default-src 'none'",
+  });
 }

@@ -6,13 +6,13 @@
  * hold over real HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationTruth, ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
-import { JOI_RULES, startJoiServer } from './joi-server/index.ts';
-import { type Exchange, send } from './support/exchange.ts';
-import { isObject } from './support/is-object.ts';
-import { jsonOfSize } from './support/json-of-size.ts';
-import { serverErrors } from './support/junk.ts';
-import { checkModelOperation, type ModelCheckDialect } from './support/model-check.ts';
+import type { OperationTruth, ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { type Exchange, send } from '../support/exchange.ts';
+import { isObject } from '../support/is-object.ts';
+import { jsonOfSize } from '../support/json-of-size.ts';
+import { serverErrors } from '../support/junk.ts';
+import { checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
+import { JOI_RULES, startJoiServer } from './index.ts';
 
 function failure(ex: Exchange, segment: 'body' | 'params'): { keys: string[]; message: string } | undefined {
   if (ex.status !== 400 || !isObject(ex.json) || !isObject(ex.json.validation)) return undefined;

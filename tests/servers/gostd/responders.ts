@@ -2,12 +2,13 @@
  * @module What each handler writes on success, as Go structs without `omitempty` encode: creates
  * answer the record (`id`, the request's fields, `createdAt` in RFC 3339 as `time.Time` marshals
  * it), actions `{"ok":true}`, reads the record. Reports created by op 1 are kept for ops 3 and 4.
+ * Record ids are `github.com/rs/xid`s; anything else names no record.
  */
 
+import { randomBytes, randomInt } from 'node:crypto';
+import type { StructValue } from '../shared/go-decode.ts';
 import type { OperationNumber } from '../shared/rules.ts';
 import type { Tenant, TenantDirectory } from '../shared/tenants.ts';
-import type { StructValue } from './unmarshal.ts';
-import { newXid } from './xid.ts';
 
 export interface HandlerContext {
   /** The caller, when a valid token came (always, on authenticated routes). */
@@ -65,3 +66,26 @@ export const RESPONDERS: Readonly<Record<OperationNumber, Responder>> = {
   '20': ok,
   '21': () => ({ upserted: 0 }),
 };
+
+const ALPHABET = '0123456789abcdefghijklmnopqrstuv';
+const MACHINE = randomBytes(3);
+let counter = randomInt(0, 2 ** 24);
+
+export const XID = /^[0-9a-v]{20}$/;
+
+export function newXid(now = Date.now()): string {
+  counter = (counter + 1) % 2 ** 24;
+  const bytes = Buffer.alloc(12);
+  bytes.writeUInt32BE(Math.floor(now / 1000) >>> 0, 0);
+  MACHINE.copy(bytes, 4);
+  bytes.writeUInt16BE(process.pid & 0xffff, 7);
+  bytes.writeUIntBE(counter, 9, 3);
+  // 96 bits padded to 100: twenty 5-bit digits.
+  let bits = BigInt(`0x${bytes.toString('hex')}`) << 4n;
+  let out = '';
+  for (let k = 0; k < 20; k += 1) {
+    out = `${ALPHABET[Number(bits & 31n)]}${out}`;
+    bits >>= 5n;
+  }
+  return out;
+}

@@ -5,7 +5,6 @@
 import { randomBytes } from 'node:crypto';
 import type { OperationNumber } from '../shared/rules.ts';
 import type { Tenant, TenantDirectory } from '../shared/tenants.ts';
-import { objectId } from './ids.ts';
 
 export interface JoiResponderContext {
   readonly tenant: Tenant | undefined;
@@ -15,6 +14,14 @@ export interface JoiResponderContext {
 }
 
 type Responder = (ctx: JoiResponderContext) => Record<string, unknown>;
+
+/** A MongoDB ObjectId: 24 hex, the first 8 the creation second. */
+export function objectId(): string {
+  const seconds = Math.floor(Date.now() / 1000)
+    .toString(16)
+    .padStart(8, '0');
+  return `${seconds}${randomBytes(8).toString('hex')}`;
+}
 
 function doc(id: string, fields: Record<string, unknown>): Record<string, unknown> {
   const now = new Date().toISOString();

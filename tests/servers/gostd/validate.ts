@@ -4,8 +4,7 @@
  * FIRST failing check is returned (early return), worded as `fmt.Errorf` would: `state must be 2
  * characters`, `referralType must be one of: buyer, seller`. Nested structs prefix their path.
  */
-import type { GoValue, StructValue } from './unmarshal.ts';
-import { zeroValue } from './unmarshal.ts';
+import { type GoValue, type StructValue, zeroValue } from '../shared/go-decode.ts';
 import type { Check, GoField, GoStruct } from './vocabulary.ts';
 
 // `^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$`, the expression Go services copy around.
@@ -22,7 +21,7 @@ function runeLength(min: number | undefined, max: number): string {
 function failure(check: Exclude<Check, { kind: 'required' }>, value: GoValue): string | undefined {
   switch (check.kind) {
     case 'between':
-      return typeof value === 'number' && (value < check.min || value > check.max)
+      return typeof value === 'bigint' && (value < check.min || value > check.max)
         ? `must be between ${check.min} and ${check.max}`
         : undefined;
     case 'runes': {
@@ -41,7 +40,7 @@ function failure(check: Exclude<Check, { kind: 'required' }>, value: GoValue): s
 }
 
 function validateField(field: GoField, value: GoValue, path: string): string | undefined {
-  if (value === zeroValue(field.type)) {
+  if (value === zeroValue(field)) {
     return field.checks.some((check) => check.kind === 'required') ? `${path} is required` : undefined;
   }
   for (const check of field.checks) {
@@ -49,19 +48,15 @@ function validateField(field: GoField, value: GoValue, path: string): string | u
     const complaint = failure(check, value);
     if (complaint !== undefined) return `${path} ${complaint}`;
   }
-  if (field.type.go === 'struct' && value !== null && typeof value === 'object' && !Array.isArray(value))
-    return validateStruct(field.type.struct, value as StructValue, `${path}.`);
+  if (typeof field.type === 'object' && value !== null && typeof value === 'object' && !Array.isArray(value))
+    return validateStruct(field.type, value as StructValue, `${path}.`);
   return undefined;
 }
 
 /** `req.Validate()`: the first problem, or `undefined`. */
 export function validateStruct(struct: GoStruct, value: StructValue, prefix = ''): string | undefined {
   for (const field of struct.fields) {
-    const problem = validateField(
-      field,
-      value[field.json] ?? zeroValue(field.type),
-      `${prefix}${field.json}`,
-    );
+    const problem = validateField(field, value[field.json] ?? zeroValue(field), `${prefix}${field.json}`);
     if (problem !== undefined) return problem;
   }
   return undefined;

@@ -6,19 +6,34 @@
  * unknown keys rejected at every level) → the lookup (404 JSON) → the result.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RateLimitOptions } from '../shared/fixed-window.ts';
 import { FixedWindow } from '../shared/fixed-window.ts';
 import { createModelRouter } from '../shared/model-router.ts';
 import { type ModelDialect, violations } from '../shared/model-violations.ts';
 import { readBody } from '../shared/read-body.ts';
 import { bearerToken, type TenantDirectory } from '../shared/tenants.ts';
-import { idProblem } from './ids.ts';
-import { celebrateError, joiMessage } from './messages.ts';
-import type { ResolvedJoiOptions } from './options.ts';
-import { sendEmpty, sendHtmlError, sendJson, sendText } from './reply.ts';
+import {
+  celebrateError,
+  idProblem,
+  joiMessage,
+  sendEmpty,
+  sendHtmlError,
+  sendJson,
+  sendText,
+} from './messages.ts';
 import { JOI_RESPONDERS } from './responders.ts';
 import { JOI_RULES } from './rules.ts';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+export interface JoiServerOptions {
+  readonly port?: number;
+  /** express-rate-limit with draft-6 `RateLimit-*` headers; `false` (default) leaves it off. */
+  readonly rateLimit?: RateLimitOptions | false;
+  readonly maxBodyBytes?: number;
+}
+
+export type ResolvedJoiOptions = Required<JoiServerOptions>;
 
 /** Joi's `string().email()`: a dot-atom local part, a domain of labels ending in a 2+ letter TLD. */
 const EMAIL =

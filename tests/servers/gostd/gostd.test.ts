@@ -7,16 +7,16 @@
  * with another tenant's record not found, 201/200/204, 429 with `Retry-After: 1`, 413.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationTruth, ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
-import { GOSTD_ROUTES, startGostdServer } from './gostd-server/index.ts';
-import { type Exchange, type Outgoing, send } from './support/exchange.ts';
-import { isObject } from './support/is-object.ts';
-import { jsonOfSize } from './support/json-of-size.ts';
-import { checkModelOperation, type ModelCheckDialect } from './support/model-check.ts';
-import { fillPath, paramKind } from './support/paths.ts';
-import { rawExchange } from './support/raw-exchange.ts';
-import { itSurvivesJunkAndLoad } from './support/robustness.ts';
-import { truthSummary } from './support/truth-summary.ts';
+import type { OperationTruth, ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { type Exchange, type Outgoing, send } from '../support/exchange.ts';
+import { isObject } from '../support/is-object.ts';
+import { jsonOfSize } from '../support/json-of-size.ts';
+import { checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
+import { fillPath, paramKind } from '../support/paths.ts';
+import { rawExchange } from '../support/raw-exchange.ts';
+import { itSurvivesJunkAndLoad } from '../support/robustness.ts';
+import { truthSummary } from '../support/truth-summary.ts';
+import { GOSTD_ROUTES, startGostdServer } from './index.ts';
 
 const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
 const PLAIN = 'text/plain; charset=utf-8';

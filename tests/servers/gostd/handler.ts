@@ -2,24 +2,22 @@
  * @module The gostd request pipeline, in `net/http` order: the `ServeMux` (400 for an unparsable
  * URL, 301 to the cleaned path, 404, 405 with `Allow`) → the auth middleware on non-public routes
  * (401 `unauthorized` with a Bearer challenge, 401 `invalid token`; on public routes a valid token
- * still names the caller) → the per-token limiter (429, `Retry-After: 1`) → the handler:
+ * still names the caller) → the per-token limiter (`golang.org/x/time/rate`: 429, `Retry-After: 1`) → the handler:
  * `http.MaxBytesReader` (413), `json.NewDecoder` with `DisallowUnknownFields` (400, Go's error
  * text; an empty GET body is no body), `Validate()` (422, first problem), the record lookup (404
  * `not found` for a malformed, unknown or other tenant's id), then 201/200/204.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RateLimitOptions } from '../shared/fixed-window.ts';
+import { type DecodeOptions, decodeMap, decodeStruct, type StructValue } from '../shared/go-decode.ts';
 import { decodeFirstValue } from '../shared/go-json.ts';
 import { readBody } from '../shared/read-body.ts';
 import type { Tenant, TenantDirectory } from '../shared/tenants.ts';
-import { TokenBuckets } from './limiter.ts';
 import { serveMux } from './mux.ts';
-import type { ResolvedGostdOptions } from './options.ts';
 import { encodeJson, httpError, movedPermanently, noContent } from './reply.ts';
-import { RESPONDERS } from './responders.ts';
-import { type StructValue, unmarshal } from './unmarshal.ts';
+import { RESPONDERS, XID } from './responders.ts';
 import { validateStruct } from './validate.ts';
-import type { GoRoute } from './vocabulary.ts';
-import { XID } from './xid.ts';
+import type { GoRoute, ResolvedGostdOptions } from './vocabulary.ts';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -35,6 +33,8 @@ function caller(header: string | undefined, tenants: TenantDirectory): Caller {
   return tenant === undefined ? { kind: 'invalid' } : { kind: 'ok', tenant };
 }
 
+const GO_MAIN: DecodeOptions = { pkg: 'main', disallowUnknownFields: true };
+
 type Input =
   | { readonly ok: true; readonly value: StructValue }
   | { readonly ok: false; readonly status: 400 | 422; readonly message: string };
@@ -48,7 +48,10 @@ function readInput(bytes: Buffer, route: GoRoute): Input {
       ? { ok: true as const, value: { kind: 'null' as const } }
       : decoded;
   if (!root.ok) return { ok: false, status: 400, message: root.error };
-  const value = unmarshal(root.value, route.body);
+  const value =
+    route.body.kind === 'map'
+      ? decodeMap(root.value, GO_MAIN)
+      : decodeStruct(root.value, route.body.struct, GO_MAIN);
   if (!value.ok) return { ok: false, status: 400, message: value.error };
   const problem = route.body.kind === 'struct' ? validateStruct(route.body.struct, value.value) : undefined;
   return problem === undefined ? value : { ok: false, status: 422, message: problem };
@@ -104,4 +107,26 @@ export function createGostdHandler(options: ResolvedGostdOptions, tenants: Tenan
       else response.destroy();
     });
   };
+}
+
+export class TokenBuckets {
+  readonly #buckets = new Map<string, { tokens: number; at: number }>();
+  readonly #burst: number;
+  readonly #perMs: number;
+
+  constructor(options: RateLimitOptions) {
+    this.#burst = options.limit;
+    this.#perMs = options.limit / (options.windowSeconds * 1000);
+  }
+
+  /** `limiter.Allow()` for `key`. */
+  allow(key: string, now = Date.now()): boolean {
+    const bucket = this.#buckets.get(key) ?? { tokens: this.#burst, at: now };
+    bucket.tokens = Math.min(this.#burst, bucket.tokens + (now - bucket.at) * this.#perMs);
+    bucket.at = now;
+    this.#buckets.set(key, bucket);
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  }
 }
