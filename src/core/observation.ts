@@ -192,6 +192,15 @@ export type Observation = { readonly evidence: Evidence } & (
       readonly status: number;
     }
   | {
+      /** What the operation's path answers to a method the document does not list for it. */
+      readonly kind: 'wrong_method';
+      readonly operation: OperationNumber;
+      readonly method: string;
+      readonly status: number;
+      /** The `Allow` header of the answer, when it had one. */
+      readonly allow?: string;
+    }
+  | {
       readonly kind: 'deprecation';
       readonly operation: OperationNumber;
       readonly header: string;

@@ -22,6 +22,7 @@ export {
 } from './facts/descriptor.ts';
 export { unboundedText } from './facts/kinds/unbounded.ts';
 export {
+  appendedGapLines,
   documentExtensions,
   FACTS,
   factKeys,

@@ -20,6 +20,7 @@ import { probeRevealed } from '../probes/revealed.ts';
 import { probeUnknownField } from '../probes/unknown-field.ts';
 import { probeOtherVersion } from '../probes/versioning.ts';
 import { probeVocabulary } from '../probes/vocabulary.ts';
+import { probeWrongMethod } from '../probes/wrong-method.ts';
 import { harvestIds } from '../session/chaining.ts';
 import type { Verdict } from '../session/classify-response.ts';
 import type { OpContext } from '../session/op-context.ts';
@@ -83,6 +84,7 @@ export async function runCore(ctx: OpContext, state: CoreState): Promise<void> {
   await probePathIds(ctx);
   if (ctx.hasBody && !state.bodyIgnored) await probeContentType(ctx);
   await probeOtherVersion(ctx);
+  await probeWrongMethod(ctx);
 }
 
 async function fieldProbes(ctx: OpContext): Promise<void> {
@@ -113,6 +115,7 @@ async function withoutBaseline(ctx: OpContext): Promise<void> {
   await probeAuth(ctx, v);
   await probePathIds(ctx);
   await probeOtherVersion(ctx);
+  await probeWrongMethod(ctx);
 }
 
 export function noteUndetermined(ctx: OpContext, topic: string, reason: string): void {

@@ -74,6 +74,11 @@ export interface OpenApiFacet<K extends ObservationKind> {
 export interface GapFacet<K extends ObservationKind> {
   readonly sections: readonly GapSectionTitle[];
   line?(o: ObservationOf<K>): string;
+  /**
+   * No section quotes the kind by itself: its line is added to the answer of each of its sections
+   * for the operation (so a new kind reaches the gap report through its descriptor alone).
+   */
+  readonly appended?: boolean;
 }
 
 /** How `index.html` shows one observation: where on the operation's view, and in what words. */

@@ -69,6 +69,7 @@ const sample: { readonly [K in ObservationKind]: ObservationOf<K> } = {
   },
   body_limit: { kind: 'body_limit', maxBytes: 1024, status: 413, operation: n, evidence },
   versioning: { kind: 'versioning', operation: n, otherVersionPath: '/v2/x', status: 404, evidence },
+  wrong_method: { kind: 'wrong_method', operation: n, method: 'GET', status: 405, allow: 'POST', evidence },
   deprecation: { kind: 'deprecation', operation: n, header: 'Sunset', value: 'soon', evidence },
   undetermined: { kind: 'undetermined', operation: n, topic: 'rate limit', reason: 'budget', evidence },
 };
@@ -114,6 +115,7 @@ describe('the fact table', () => {
       'x-max-body-bytes',
       'x-rejection',
       'x-conflict-on-repeat',
+      'x-wrong-method',
     ]);
     expect(documentExtensions(all)).toEqual({
       'x-rate-limit': { limit: 10, windowSeconds: 1, learnedFrom: 'counted' },

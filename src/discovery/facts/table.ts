@@ -6,7 +6,7 @@
 import type { OperationNumber } from '../../../fixtures/catalog.ts';
 import type { Observation, ObservationKind, ObservationOf } from '../../core/observation.ts';
 import type { InferredOperation } from '../inference/inferred-operation.ts';
-import type { FactDescriptor, FactTable, Placement } from './descriptor.ts';
+import type { FactDescriptor, FactTable, GapSectionTitle, Placement } from './descriptor.ts';
 import { auth } from './kinds/auth.ts';
 import { baseline } from './kinds/baseline.ts';
 import { bodyLimit } from './kinds/body-limit.ts';
@@ -29,6 +29,7 @@ import { unbounded } from './kinds/unbounded.ts';
 import { undetermined } from './kinds/undetermined.ts';
 import { unknownFields } from './kinds/unknown-fields.ts';
 import { versioning } from './kinds/versioning.ts';
+import { wrongMethod } from './kinds/wrong-method.ts';
 
 /**
  * Field rules, answers, auth, then the facts the document states as `x-` entries: their order here
@@ -55,6 +56,7 @@ export const FACTS = {
   rejection,
   baseline,
   versioning,
+  wrong_method: wrongMethod,
   deprecation,
   undetermined,
 } satisfies FactTable;
@@ -78,6 +80,21 @@ export const factText = (o: Observation): string => factOf(o).page.text(o);
 /** The kind's gap-report sentence for one observation of it. */
 export function gapLine<K extends ObservationKind>(o: ObservationOf<K>): string {
   return factOf(o).gap.line?.(o) ?? '';
+}
+
+/**
+ * The lines of the kinds whose descriptors append to a gap section (`gap.appended`), for one
+ * operation's observations, with their evidence.
+ */
+export function appendedGapLines(
+  title: GapSectionTitle,
+  obs: readonly Observation[],
+): { lines: string[]; evidence: string[] } {
+  const found = obs.filter((o) => {
+    const gap = factOf(o).gap;
+    return gap.appended === true && gap.sections.includes(title);
+  });
+  return { lines: found.map((o) => gapLine(o)), evidence: found.flatMap((o) => o.evidence.exchangeIds) };
 }
 
 /** The baseline fact keys (or prefixes ending in `.`) the observation stands for, under `id`. */

@@ -38,6 +38,7 @@ export interface InferredOperation {
   readonly pathIds: ObservationOf<'path_id'>[];
   readonly versioning: ObservationOf<'versioning'>[];
   readonly deprecation: ObservationOf<'deprecation'>[];
+  readonly wrongMethod?: ObservationOf<'wrong_method'>;
   readonly rateLimit?: ObservationOf<'rate_limit'>;
   readonly bodyLimit?: ObservationOf<'body_limit'>;
   readonly undetermined: ObservationOf<'undetermined'>[];

@@ -5,7 +5,7 @@
  * change on the server cannot turn into a wrong fact.
  */
 import type { OperationNumber } from '../../../fixtures/catalog.ts';
-import { pathParams } from '../../../fixtures/operation-def.ts';
+import { type HttpMethod, pathParams } from '../../../fixtures/operation-def.ts';
 import type { AuthVariant, CaseBody } from '../../core/case.ts';
 import type { Exchange } from '../../core/exchange.ts';
 import type { Observation, StatusCause } from '../../core/observation.ts';
@@ -37,6 +37,8 @@ export interface ProbeRequest {
   readonly auth?: AuthVariant;
   /** Overrides the operation's filled path. */
   readonly path?: string;
+  /** Overrides the operation's method (a method the document does not list, for its answer). */
+  readonly method?: HttpMethod;
   readonly honour429?: boolean;
   /**
    * The answer follows from an identical request already answered while the baseline held (the
@@ -186,7 +188,7 @@ export class OpContext {
     const body = req.body ?? this.baselineBody();
     const before = this.session.requestsUsed;
     const exchange = await this.session.send({
-      method: this.op.method,
+      method: req.method ?? this.op.method,
       path: req.path ?? this.path,
       auth: req.auth ?? 'token',
       body,

@@ -6,7 +6,7 @@
  */
 import type { Exchange } from '../../core/exchange.ts';
 import type { ObservedRun } from '../../core/run-record.ts';
-import { type DiscoverableOperation, mergeOperation } from '../../discovery/index.ts';
+import { appendedGapLines, type DiscoverableOperation, mergeOperation } from '../../discovery/index.ts';
 import { type Difference, differences, type RunDifferences } from '../differences/differences.ts';
 import { GAP_SECTIONS, type GapAnswer } from './gap-sections.ts';
 
@@ -48,7 +48,9 @@ export function gapModel(
     ).map((s) => ({
       title: s.title,
       answer:
-        skipped !== undefined ? { notEstablished: `operation skipped: ${skipped}` } : s.answer(op, result),
+        skipped !== undefined
+          ? { notEstablished: `operation skipped: ${skipped}` }
+          : withAppended(s.answer(op, result), appendedGapLines(s.title, own(result, def))),
     }));
     return {
       def,
@@ -59,4 +61,15 @@ export function gapModel(
     };
   });
   return { differences: diff, global, operations: ops };
+}
+
+const own = (result: ObservedRun, def: DiscoverableOperation) =>
+  result.observations.filter((o) => 'operation' in o && o.operation === def.number);
+
+/** A section's answer with the lines of the kinds that append to it (see `gap.appended`). */
+function withAppended(answer: GapAnswer, added: { lines: string[]; evidence: string[] }): GapAnswer {
+  if (added.lines.length === 0) return answer;
+  const text = added.lines.join('; ');
+  if ('notEstablished' in answer) return { text, confidence: 'certain', evidence: added.evidence };
+  return { ...answer, text: `${answer.text}; ${text}`, evidence: [...answer.evidence, ...added.evidence] };
 }
