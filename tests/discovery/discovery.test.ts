@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startSandbox } from '../../src/sandbox/index.ts';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
-import { startAltServer } from '../servers/alt-server/index.ts';
-import { startTerseServer } from '../servers/terse-server/index.ts';
+import { startAltServer } from '../servers/alt/index.ts';
+import { startTerseServer } from '../servers/terse/index.ts';
 import { type DiscoveryRun, runDiscovery, summary } from './run-discovery.ts';
 
 const servers: [string, () => Promise<ReferenceServerHandle>][] = [

@@ -10,14 +10,14 @@ import {
   type Breakage,
   type BrokenServerHandle,
   startBrokenServer,
-} from './broken-server/index.ts';
-import type { BrokenServerOptions } from './broken-server/options.ts';
-import { checkOperation, type Dialect } from './support/conformance.ts';
-import { type Exchange, send } from './support/exchange.ts';
-import { isObject } from './support/is-object.ts';
-import { serverErrors } from './support/junk.ts';
-import { fillPath } from './support/paths.ts';
-import { rawExchange } from './support/raw-exchange.ts';
+} from './index.ts';
+import type { BrokenServerOptions } from './options.ts';
+import { checkOperation, type Dialect } from '../support/conformance.ts';
+import { type Exchange, send } from '../support/exchange.ts';
+import { isObject } from '../support/is-object.ts';
+import { serverErrors } from '../support/junk.ts';
+import { fillPath } from '../support/paths.ts';
+import { rawExchange } from '../support/raw-exchange.ts';
 
 const isBoom = (ex: Exchange, status: number) =>
   ex.status === status &&

@@ -3,14 +3,14 @@
  * its own conventions (problem+json, 403 everywhere, 422, `{data}` envelopes, limits) hold over HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
-import { ALT_RULES, type AltRegressionName, altRegressionNames, startAltServer } from './alt-server/index.ts';
-import { checkOperation, type Dialect } from './support/conformance.ts';
-import { type Exchange, send } from './support/exchange.ts';
-import { isObject } from './support/is-object.ts';
-import { jsonOfSize } from './support/json-of-size.ts';
-import { serverErrors } from './support/junk.ts';
-import { sendSequential } from './support/sequential.ts';
+import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { ALT_RULES, type AltRegressionName, altRegressionNames, startAltServer } from './index.ts';
+import { checkOperation, type Dialect } from '../support/conformance.ts';
+import { type Exchange, send } from '../support/exchange.ts';
+import { isObject } from '../support/is-object.ts';
+import { jsonOfSize } from '../support/json-of-size.ts';
+import { serverErrors } from '../support/junk.ts';
+import { sendSequential } from '../support/sequential.ts';
 
 const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
 

@@ -4,19 +4,19 @@
  * 401 without a challenge, public ops 8 and 18, plain-text 404/413, X-RateLimit-*) hold over HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
-import { checkOperation, type Dialect } from './support/conformance.ts';
-import { type Exchange, type Outgoing, send } from './support/exchange.ts';
-import { isObject } from './support/is-object.ts';
-import { jsonOfSize } from './support/json-of-size.ts';
-import { serverErrors } from './support/junk.ts';
-import { sendSequential } from './support/sequential.ts';
+import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { checkOperation, type Dialect } from '../support/conformance.ts';
+import { type Exchange, type Outgoing, send } from '../support/exchange.ts';
+import { isObject } from '../support/is-object.ts';
+import { jsonOfSize } from '../support/json-of-size.ts';
+import { serverErrors } from '../support/junk.ts';
+import { sendSequential } from '../support/sequential.ts';
 import {
   startTerseServer,
   TERSE_RULES,
   type TerseRegressionName,
   terseRegressionNames,
-} from './terse-server/index.ts';
+} from './index.ts';
 
 const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
 
