@@ -4,13 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
-import { ALT_RULES, type AltRegressionName, altRegressionNames, startAltServer } from './index.ts';
 import { checkOperation, type Dialect } from '../support/conformance.ts';
 import { type Exchange, send } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
 import { serverErrors } from '../support/junk.ts';
 import { sendSequential } from '../support/sequential.ts';
+import { ALT_RULES, type AltRegressionName, altRegressionNames, startAltServer } from './index.ts';
 
 const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
 

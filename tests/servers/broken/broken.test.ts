@@ -5,19 +5,14 @@
  * stalls and slow answers never keep `close()` waiting; the rate limit counts every request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BROKEN_SERVER_RULES,
-  type Breakage,
-  type BrokenServerHandle,
-  startBrokenServer,
-} from './index.ts';
-import type { BrokenServerOptions } from './options.ts';
 import { checkOperation, type Dialect } from '../support/conformance.ts';
 import { type Exchange, send } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
 import { serverErrors } from '../support/junk.ts';
 import { fillPath } from '../support/paths.ts';
 import { rawExchange } from '../support/raw-exchange.ts';
+import { BROKEN_SERVER_RULES, type Breakage, type BrokenServerHandle, startBrokenServer } from './index.ts';
+import type { BrokenServerOptions } from './options.ts';
 
 const isBoom = (ex: Exchange, status: number) =>
   ex.status === status &&

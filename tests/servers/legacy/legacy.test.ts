@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
-import { LEGACY_RULES, startLegacyServer } from './index.ts';
 import { checkOperation, type Dialect } from '../support/conformance.ts';
 import { type Exchange, type Outgoing, send } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
 import { serverErrors } from '../support/junk.ts';
+import { LEGACY_RULES, startLegacyServer } from './index.ts';
 
 function isFailure(ex: Exchange, status: number, error?: string | RegExp): boolean {
   if (ex.status !== status || ex.headers['content-type'] !== 'application/json') return false;

@@ -11,12 +11,7 @@ import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
 import { serverErrors } from '../support/junk.ts';
 import { sendSequential } from '../support/sequential.ts';
-import {
-  startTerseServer,
-  TERSE_RULES,
-  type TerseRegressionName,
-  terseRegressionNames,
-} from './index.ts';
+import { startTerseServer, TERSE_RULES, type TerseRegressionName, terseRegressionNames } from './index.ts';
 
 const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
 
