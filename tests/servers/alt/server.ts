@@ -1,8 +1,9 @@
 /**
- * @module Starts the alt server on 127.0.0.1 and hands back its tokens, seeded ids and truth.
+ * @module Starts the alt server on 127.0.0.1 and hands back its tokens, seeded ids and truth; the
+ * fastify app serves through the shared start helper.
  */
-import type { AddressInfo } from 'node:net';
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { startOnLoopback } from '../shared/start-on-loopback.ts';
 import { TenantDirectory } from '../shared/tenants.ts';
 import { buildAltApp } from './app.ts';
 import { altId } from './ids.ts';
@@ -13,14 +14,14 @@ export async function startAltServer(options?: AltServerOptions): Promise<Refere
   const resolved = resolveAltOptions(options);
   const tenants = new TenantDirectory(altId);
   const app = buildAltApp(resolved, tenants);
-  await app.listen({ host: '127.0.0.1', port: resolved.port });
-  const { port } = app.server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    tokens: { a: tenants.a.token, b: tenants.b.token },
-    ids: tenants.a.ids,
-    idsB: tenants.b.ids,
-    truth: altTruth(resolved),
-    close: () => app.close(),
-  };
+  await app.ready();
+  return startOnLoopback(
+    (req, res) => app.server.emit('request', req, res),
+    resolved.port,
+    tenants,
+    altTruth(resolved),
+    {
+      close: (closeServer) => closeServer().then(() => app.close()),
+    },
+  );
 }

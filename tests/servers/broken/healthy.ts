@@ -3,12 +3,12 @@
  * → auth → payload size → content type → JSON → Joi → record lookup → `{status: "success", data}`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody } from '../shared/read-body.ts';
 import { RESPONDERS } from '../shared/responders.ts';
 import { bearerToken, type TenantDirectory } from '../shared/tenants.ts';
 import { sendBoom, sendSuccess } from './boom.ts';
 import { joiValidate } from './joi-validate.ts';
 import type { ResolvedBrokenOptions } from './options.ts';
-import { readPayload } from './read-payload.ts';
 import type { PathMatch } from './router.ts';
 import { BROKEN_SERVER_RULES } from './rules.ts';
 
@@ -24,8 +24,8 @@ export function createHealthyHandler(
 ): HealthyHandler {
   return async (request, response, { op, id }) => {
     const rule = BROKEN_SERVER_RULES[op];
-    const payload = await readPayload(request, options.maxBodyBytes);
-    if (payload.kind === 'gone') return;
+    const payload = await readBody(request, options.maxBodyBytes);
+    if (payload.kind === 'aborted') return;
     if (request.method !== rule.method) return sendBoom(response, 404, 'Not Found');
     const token = bearerToken(request.headers.authorization);
     const tenant = tenants.byToken(token);
@@ -48,7 +48,7 @@ export function createHealthyHandler(
     }
     let body: unknown = {};
     if (rule.body.kind === 'object') {
-      const text = payload.text.trim();
+      const text = payload.bytes.toString('utf8').trim();
       if (text !== '') {
         if (!isJson(request.headers['content-type']))
           return sendBoom(response, 415, 'Unsupported Media Type');

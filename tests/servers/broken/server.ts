@@ -2,9 +2,8 @@
  * @module Starts the broken server (plain `node:http`) on 127.0.0.1. Closing it also ends what a
  * breakage holds open (stalled connections, delayed answers), so a test never hangs on it.
  */
-import { createServer } from 'node:http';
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
-import { closeNow, listenOnLoopback } from '../shared/loopback.ts';
+import { startOnLoopback } from '../shared/start-on-loopback.ts';
 import { TenantDirectory } from '../shared/tenants.ts';
 import type { Breakage } from './breakages/index.ts';
 import { createBrokenHandler } from './handler.ts';
@@ -27,19 +26,14 @@ export async function startBrokenServer(options?: BrokenServerOptions): Promise<
       disposers.delete(dispose);
     };
   };
-  const server = createServer({ keepAliveTimeout: 5_000 }, createBrokenHandler(resolved, tenants, onClose));
-  const url = await listenOnLoopback(server, resolved.port);
-  return {
-    url,
-    tokens: { a: tenants.a.token, b: tenants.b.token },
-    ids: tenants.a.ids,
-    idsB: tenants.b.ids,
-    truth: brokenServerTruth(resolved),
-    broken: { breakage: resolved.breakage, operations: [...resolved.brokenOperations] },
-    close: () => {
+  const handler = createBrokenHandler(resolved, tenants, onClose);
+  const handle = await startOnLoopback(handler, resolved.port, tenants, brokenServerTruth(resolved), {
+    keepAliveTimeout: 5_000,
+    close: (closeServer) => {
       for (const dispose of [...disposers]) dispose();
       disposers.clear();
-      return closeNow(server);
+      return closeServer();
     },
-  };
+  });
+  return { ...handle, broken: { breakage: resolved.breakage, operations: [...resolved.brokenOperations] } };
 }

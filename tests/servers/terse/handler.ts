@@ -4,10 +4,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FixedWindow } from '../shared/fixed-window.ts';
+import { readBody } from '../shared/read-body.ts';
 import { RESPONDERS } from '../shared/responders.ts';
 import { bearerToken, type TenantDirectory } from '../shared/tenants.ts';
 import type { ResolvedTerseOptions } from './options.ts';
-import { readBody } from './read-body.ts';
 import { sendFailure, sendJson, sendText } from './reply.ts';
 import { compileRouter } from './route.ts';
 import { firstViolation } from './validate.ts';
@@ -40,7 +40,7 @@ export function createTerseHandler(options: ResolvedTerseOptions, tenants: Tenan
 
     let parsed: unknown;
     if (rule.body.kind === 'object') {
-      const text = body.text.trim();
+      const text = body.bytes.toString('utf8').trim();
       if (text !== '' && !isJsonMediaType(request.headers['content-type'])) {
         return sendFailure(response, 400, 'Content-Type must be application/json');
       }
