@@ -65,7 +65,7 @@ export function createHealthyHandler(
         });
       }
     }
-    if ('idKind' in rule) {
+    if (rule.idKind !== undefined) {
       const found =
         id !== undefined &&
         (tenant === undefined ? tenants.anyOwns(rule.idKind, id) : tenants.owns(tenant, rule.idKind, id));

@@ -1,208 +1,101 @@
 /**
- * @module The broken server's healthy behaviour, one row per operation of the document: the single
- * table its Joi-style validation, routing, auth and published truth are derived from.
+ * @module The broken server's healthy behaviour over the document's routes: the single table its
+ * Joi-style validation, routing, auth and published truth are derived from. Everything answers
+ * 200, like a hapi handler returning a value; 8 and 18 are public, as the document shows.
  */
-import type { OperationNumber, OperationRule } from '../shared/rules.ts';
+import { rulesOnRoutes } from '../shared/routes.ts';
+import {
+  ARRAY,
+  BOOL,
+  email,
+  IGNORED_BODY,
+  int,
+  NO_BODY,
+  num,
+  OBJECT,
+  obj,
+  oneOf,
+  str,
+} from '../shared/rules.ts';
 
-const LOCATION = {
-  kind: 'object',
-  fields: {
-    city: { type: 'string', maxLength: 100 },
-    state: { type: 'string', maxLength: 100 },
-    country: { type: 'string', minLength: 2, maxLength: 3 },
-  },
-  required: [],
-} as const;
-
+const LOCATION = obj({ city: str(100), state: str(100), country: str(3, 2) });
 /** Joi's default: an object schema with no keys rejects every key. */
-const EMPTY = { kind: 'object', fields: {}, required: [] } as const;
+const EMPTY = obj({});
+const NOTE = obj({ note: str(1000, 1) }, ['note']);
 
-const NOTE = {
-  kind: 'object',
-  fields: { note: { type: 'string', minLength: 1, maxLength: 1000 } },
-  required: ['note'],
-} as const;
-
-/** Everything answers 200, like a hapi handler returning a value. */
-const OK = { auth: 'required', successStatus: 200 } as const;
-
-export const BROKEN_SERVER_RULES = {
+export const BROKEN_SERVER_RULES = rulesOnRoutes({
   '1': {
-    ...OK,
-    method: 'POST',
-    path: '/v1/property/',
-    body: {
-      kind: 'object',
-      fields: {
-        streetAddress: { type: 'string', minLength: 1, maxLength: 150 },
-        state: { type: 'string', minLength: 2, maxLength: 2 },
-        bedrooms: { type: 'integer', minimum: 0, maximum: 20 },
-        yearBuilt: { type: 'integer', minimum: 1700, maximum: 2100 },
-        application: { type: 'string', maxLength: 50 },
-        opportunityId: { type: 'string', maxLength: 64 },
-        reportType: { type: 'enum', values: ['standard', 'premium'] },
-        rejectedReason: { type: 'string', maxLength: 2000 },
-        sellingTimeFrame: { type: 'string', maxLength: 60 },
+    body: obj(
+      {
+        streetAddress: str(150, 1),
+        state: str(2, 2),
+        bedrooms: int(0, 20),
+        yearBuilt: int(1700, 2100),
+        application: str(50),
+        opportunityId: str(64),
+        reportType: oneOf('standard', 'premium'),
+        rejectedReason: str(2000),
+        sellingTimeFrame: str(60),
       },
-      required: ['streetAddress', 'bedrooms'],
-    },
+      ['streetAddress', 'bedrooms'],
+    ),
   },
   '2': {
-    ...OK,
-    method: 'POST',
-    path: '/v1/referrals/',
-    body: {
-      kind: 'object',
-      fields: {
-        referralType: { type: 'enum', values: ['buyer', 'seller'] },
-        clientEmail: { type: 'email', maxLength: 254 },
-        city: { type: 'string', maxLength: 100 },
-        listingAddress: { type: 'string', maxLength: 200 },
-        zipCode: { type: 'string', minLength: 5, maxLength: 10 },
-        latitude: { type: 'string', maxLength: 30 },
+    body: obj(
+      {
+        referralType: oneOf('buyer', 'seller'),
+        clientEmail: email(254),
+        city: str(100),
+        listingAddress: str(200),
+        zipCode: str(10, 5),
+        latitude: str(30),
       },
-      required: ['referralType', 'clientEmail'],
-    },
+      ['referralType', 'clientEmail'],
+    ),
   },
-  '3': {
-    ...OK,
-    method: 'POST',
-    path: '/v1/property/log/view/{reportId}',
-    idKind: 'REPORT_ID',
-    body: LOCATION,
-  },
-  '4': {
-    ...OK,
-    method: 'POST',
-    path: '/v1/property/log/pdf/{reportId}',
-    idKind: 'REPORT_ID',
-    body: LOCATION,
-  },
-  '5': {
-    ...OK,
-    method: 'POST',
-    path: '/v1/property/complete-report',
-    body: {
-      kind: 'object',
-      fields: { id: { type: 'string', maxLength: 64 }, reportId: { type: 'string', maxLength: 64 } },
-      required: ['id', 'reportId'],
-    },
-  },
-  '6': {
-    ...OK,
-    method: 'POST',
-    path: '/v1/estimates/migrate-products',
-    body: {
-      kind: 'object',
-      fields: { dryRun: { type: 'boolean' }, changeOrderIds: { type: 'array' } },
-      required: ['dryRun'],
-    },
-  },
-  '7': {
-    ...OK,
-    method: 'POST',
-    path: '/v1/marketing-center/send-mms',
-    body: {
-      kind: 'object',
-      fields: {
-        templateId: { type: 'string', minLength: 1, maxLength: 64 },
-        phone: { type: 'string', minLength: 7, maxLength: 20 },
-      },
-      required: ['templateId', 'phone'],
-    },
-  },
+  '3': { body: LOCATION },
+  '4': { body: LOCATION },
+  '5': { body: obj({ id: str(64), reportId: str(64) }, ['id', 'reportId']) },
+  '6': { body: obj({ dryRun: BOOL, changeOrderIds: ARRAY }, ['dryRun']) },
+  '7': { body: obj({ templateId: str(64, 1), phone: str(20, 7) }, ['templateId', 'phone']) },
   '8': {
-    method: 'GET',
-    path: '/v1/meetings/',
-    auth: 'none',
-    successStatus: 200,
-    body: {
-      kind: 'object',
-      fields: {
-        calendar: { type: 'string', maxLength: 100 },
-        lastname: { type: 'string', maxLength: 100 },
-        timezone: { type: 'string', maxLength: 64 },
-        startTime: { type: 'number', minimum: 0 },
-        likelyAvailableUserIds: { type: 'array' },
-        upleg: { type: 'string', maxLength: 100 },
-        alreadyAssociated: { type: 'boolean' },
-        bookedBy: { type: 'object' },
-        isPreestimateMeeting: { type: 'boolean' },
+    body: obj(
+      {
+        calendar: str(100),
+        lastname: str(100),
+        timezone: str(64),
+        startTime: num(0),
+        likelyAvailableUserIds: ARRAY,
+        upleg: str(100),
+        alreadyAssociated: BOOL,
+        bookedBy: OBJECT,
+        isPreestimateMeeting: BOOL,
       },
-      required: ['calendar'],
-    },
+      ['calendar'],
+    ),
   },
-  '9': {
-    ...OK,
-    method: 'POST',
-    path: '/v1/vision-ai/neighbor-report-with-photos-finish',
-    body: { kind: 'object', fields: { reportId: { type: 'string', maxLength: 64 } }, required: ['reportId'] },
-  },
-  '10': {
-    ...OK,
-    method: 'POST',
-    path: '/v2/vision-ai/rejected-report-note/{recordId}',
-    idKind: 'RECORD_ID',
-    body: NOTE,
-  },
-  '11': {
-    ...OK,
-    method: 'POST',
-    path: '/v2/payments/reno/payment-intents',
-    body: {
-      kind: 'object',
-      fields: { type: { type: 'enum', values: ['year-starter', 'month-starter'] } },
-      required: ['type'],
-    },
-  },
-  '12': { ...OK, method: 'GET', path: '/v1/homes/{dealId}', idKind: 'DEAL_ID', body: { kind: 'ignored' } },
-  '13': { ...OK, method: 'POST', path: '/v1/homes/{dealId}/note', idKind: 'DEAL_ID', body: NOTE },
-  '14': {
-    ...OK,
-    method: 'POST',
-    path: '/v1/esignatures/{dealId}',
-    idKind: 'DEAL_ID',
-    body: { kind: 'object', fields: { primary: { type: 'object' } }, required: ['primary'] },
-  },
-  '15': {
-    ...OK,
-    method: 'POST',
-    path: '/v2/opportunities/{opportunityId}/disassociate-contact',
-    idKind: 'OPPORTUNITY_ID',
-    body: EMPTY,
-  },
-  '16': {
-    ...OK,
-    method: 'POST',
-    path: '/v1/onsite-visit/{sessionId}/image-notes',
-    idKind: 'SESSION_ID',
-    body: EMPTY,
-  },
-  '17': { ...OK, method: 'POST', path: '/v1/rma/{rmaId}/contract/send', idKind: 'RMA_ID', body: EMPTY },
+  '9': { body: obj({ reportId: str(64) }, ['reportId']) },
+  '10': { body: NOTE },
+  '11': { body: obj({ type: oneOf('year-starter', 'month-starter') }, ['type']) },
+  '12': { body: IGNORED_BODY },
+  '13': { body: NOTE },
+  '14': { body: obj({ primary: OBJECT }, ['primary']) },
+  '15': { body: EMPTY },
+  '16': { body: EMPTY },
+  '17': { body: EMPTY },
   '18': {
-    method: 'GET',
-    path: '/v1/realtors/{contactId}',
-    idKind: 'CONTACT_ID',
-    auth: 'none',
-    successStatus: 200,
-    body: {
-      kind: 'object',
-      fields: {
-        clientFirstName: { type: 'string', maxLength: 100 },
-        clientEmail: { type: 'email', maxLength: 254 },
-        realtorId: { type: 'string', maxLength: 64 },
-        message: { type: 'string', maxLength: 1000 },
-        referralType: { type: 'enum', values: ['Buyer', 'Seller'] },
+    body: obj(
+      {
+        clientFirstName: str(100),
+        clientEmail: email(254),
+        realtorId: str(64),
+        message: str(1000),
+        referralType: oneOf('Buyer', 'Seller'),
       },
-      required: ['referralType'],
-    },
+      ['referralType'],
+    ),
   },
-  '19': { ...OK, method: 'DELETE', path: '/v2/payments/reno/remove-subscription', body: { kind: 'none' } },
-  '20': { ...OK, method: 'DELETE', path: '/v1/crm-provider/deactivate', body: { kind: 'none' } },
-  '21': {
-    ...OK,
-    method: 'GET',
-    path: '/v1/notifications/upsert-notification-subscribers',
-    body: { kind: 'none' },
-  },
-} as const satisfies Readonly<Record<OperationNumber, OperationRule>>;
+  '19': { body: NO_BODY },
+  '20': { body: NO_BODY },
+  '21': { body: NO_BODY },
+});

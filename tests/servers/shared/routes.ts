@@ -6,7 +6,7 @@
  */
 import { catalog } from '../../../fixtures/catalog.ts';
 import { type HttpMethod, idVariable, pathParams } from '../../../fixtures/operation-def.ts';
-import { ID_KINDS, type IdKind, type OperationNumber } from './rules.ts';
+import { ID_KINDS, type IdKind, type OperationNumber, type OperationRule } from './rules.ts';
 
 /** What the document says of one route; a server's conventions are laid over it. */
 export interface Route {
@@ -53,4 +53,25 @@ export function onRoutes<Conventions extends object>(
       { ...ROUTES[op], ...own },
     ]),
   ) as Record<OperationNumber, Route & Conventions>;
+}
+
+/** What a server states of one operation; `method`, `path` and `idKind` come from the document. */
+export type Conventions = Omit<OperationRule, 'method' | 'path' | 'idKind' | 'auth' | 'successStatus'> &
+  Partial<Pick<OperationRule, 'auth' | 'successStatus'>>;
+
+/**
+ * A server's rules table: the document's routes under its conventions (`Extra`: any of its own).
+ * `auth` is what the document shows unless the server (or `defaults`) says otherwise;
+ * `successStatus` is 200 unless stated.
+ */
+export function rulesOnRoutes<Extra extends object = Record<never, never>>(
+  own: Readonly<Record<OperationNumber, Conventions & Extra>>,
+  defaults: Partial<Pick<OperationRule, 'auth' | 'successStatus'>> = {},
+): Readonly<Record<OperationNumber, OperationRule & Extra>> {
+  return Object.fromEntries(
+    Object.entries(onRoutes(own)).map(([op, rule]) => [
+      op,
+      { auth: rule.documentedAuth ? 'required' : 'none', successStatus: 200, ...defaults, ...rule },
+    ]),
+  ) as unknown as Record<OperationNumber, OperationRule & Extra>;
 }
