@@ -3,6 +3,6 @@
  * auth everywhere, `{ data }` envelopes, case-insensitive enums and ignored GET bodies.
  */
 export type { AltServerOptions } from './options.ts';
-export { type AltRegressionName, altRegressionNames } from './regressions/index.ts';
+export { type AltRegressionName, altRegressionNames } from './regressions.ts';
 export { ALT_RULES } from './rules.ts';
 export { startAltServer } from './server.ts';

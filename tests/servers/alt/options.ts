@@ -4,7 +4,7 @@
 import type { RateLimitOptions } from '../shared/fixed-window.ts';
 import { type Applied, applyRegressions } from '../shared/regression.ts';
 import type { OperationRule } from '../shared/rules.ts';
-import { type AltRegressionName, altRegressions } from './regressions/index.ts';
+import { ALT_REGRESSIONS, type AltRegressionName } from './regressions.ts';
 import { ALT_RULES } from './rules.ts';
 
 export interface AltServerOptions {
@@ -17,7 +17,7 @@ export interface AltServerOptions {
    * (milliseconds, no Retry-After), or nothing at all.
    */
   readonly rateLimitWait?: RateLimitWait;
-  /** Deploy changes to apply (`regressions/`); none by default. */
+  /** Deploy changes to apply (`regressions.ts`); none by default. */
   readonly regressions?: readonly AltRegressionName[];
 }
 
@@ -37,6 +37,6 @@ export function resolveAltOptions(options: AltServerOptions = {}): ResolvedAltOp
     rateLimit: options.rateLimit ?? { limit: 40, windowSeconds: 10 },
     maxBodyBytes: options.maxBodyBytes ?? 16_384,
     rateLimitWait: options.rateLimitWait ?? 'retry-after',
-    ...applyRegressions(ALT_RULES, altRegressions(options.regressions ?? [])),
+    ...applyRegressions(ALT_RULES, ALT_REGRESSIONS.pick(options.regressions ?? [])),
   };
 }

@@ -4,6 +4,6 @@
  * unknown fields rejected, GET bodies read, numeric ids and X-RateLimit-* headers.
  */
 export type { TerseServerOptions } from './options.ts';
-export { type TerseRegressionName, terseRegressionNames } from './regressions/index.ts';
+export { type TerseRegressionName, terseRegressionNames } from './regressions.ts';
 export { TERSE_RULES } from './rules.ts';
 export { startTerseServer } from './server.ts';

@@ -3,7 +3,7 @@
  */
 import type { RateLimitOptions } from '../shared/fixed-window.ts';
 import { type Applied, applyRegressions } from '../shared/regression.ts';
-import { type TerseRegressionName, terseRegressions } from './regressions/index.ts';
+import { TERSE_REGRESSIONS, type TerseRegressionName } from './regressions.ts';
 import { TERSE_RULES, type TerseRule } from './rules.ts';
 
 export interface TerseServerOptions {
@@ -11,7 +11,7 @@ export interface TerseServerOptions {
   /** `false` turns the limiter off (and drops `rateLimit` from the truth). */
   readonly rateLimit?: RateLimitOptions | false;
   readonly maxBodyBytes?: number;
-  /** Deploy changes to apply (`regressions/`); none by default. */
+  /** Deploy changes to apply (`regressions.ts`); none by default. */
   readonly regressions?: readonly TerseRegressionName[];
 }
 
@@ -27,6 +27,6 @@ export function resolveTerseOptions(options: TerseServerOptions = {}): ResolvedT
     port: options.port ?? 0,
     rateLimit: options.rateLimit ?? { limit: 300, windowSeconds: 60 },
     maxBodyBytes: options.maxBodyBytes ?? 65_536,
-    ...applyRegressions(TERSE_RULES, terseRegressions(options.regressions ?? [])),
+    ...applyRegressions(TERSE_RULES, TERSE_REGRESSIONS.pick(options.regressions ?? [])),
   };
 }
