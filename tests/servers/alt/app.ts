@@ -1,21 +1,25 @@
 /**
  * @module Builds the alt server's fastify app from its rules table: one route per operation, a
  * fixed-window limiter on every request, bearer auth on every route, ids checked before the body.
+ * The ajv body schema is the published request truth (unknown fields allowed and not stripped);
+ * case-insensitive enums are folded to their canonical value before ajv sees them.
  */
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { FixedWindow } from '../shared/fixed-window.ts';
+import { requestTruth } from '../shared/request-truth.ts';
 import { RESPONDERS } from '../shared/responders.ts';
-import type { OperationNumber, OperationRule } from '../shared/rules.ts';
+import type { BodyRule, OperationNumber, OperationRule } from '../shared/rules.ts';
 import { bearerToken, type Tenant, type TenantDirectory } from '../shared/tenants.ts';
-import { foldEnums } from './fold-enums.ts';
-import type { ResolvedAltOptions } from './options.ts';
-import { problem } from './problem.ts';
-import { bodySchema } from './schema.ts';
-import { problemFromError, sendProblem } from './send-problem.ts';
+import type { ResolvedAltOptions } from './index.ts';
+import { sendError, sendProblem } from './problem.ts';
+
+const SCHEMA_DIALECT = { enumCaseInsensitive: false, additionalProperties: true } as const;
 
 export function buildAltApp(options: ResolvedAltOptions, tenants: TenantDirectory): FastifyInstance {
   const tenantOf = new WeakMap<FastifyRequest, Tenant>();
   const limiter = options.rateLimit === false ? undefined : new FixedWindow(options.rateLimit);
+  const notFound = (_r: unknown, reply: Parameters<typeof sendProblem>[0]) =>
+    sendProblem(reply, 404, 'No such resource');
   const app = Fastify({
     logger: false,
     bodyLimit: options.maxBodyBytes,
@@ -26,9 +30,7 @@ export function buildAltApp(options: ResolvedAltOptions, tenants: TenantDirector
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: true },
     },
-    frameworkErrors: (_error, _request, reply) => {
-      sendProblem(reply, problem('not-found', 404, 'No such resource'));
-    },
+    frameworkErrors: (_error, request, reply) => notFound(request, reply),
   });
   // Only JSON is accepted: without this, fastify would parse text/plain bodies into strings.
   app.removeContentTypeParser(['text/plain', 'application/json']);
@@ -39,10 +41,8 @@ export function buildAltApp(options: ResolvedAltOptions, tenants: TenantDirector
     if (text === '') done(null, undefined);
     else parseJson(request, text, done);
   });
-  app.setErrorHandler((error, _request, reply) => sendProblem(reply, problemFromError(error)));
-  app.setNotFoundHandler((_request, reply) =>
-    sendProblem(reply, problem('not-found', 404, 'No such resource')),
-  );
+  app.setErrorHandler((error, _request, reply) => sendError(reply, error));
+  app.setNotFoundHandler(notFound);
 
   app.addHook('onRequest', async (request, reply) => {
     const tenant = tenants.byToken(bearerToken(request.headers.authorization));
@@ -53,27 +53,21 @@ export function buildAltApp(options: ResolvedAltOptions, tenants: TenantDirector
       reply.header('retry-after', String(verdict.retryAfterSeconds));
     if (options.rateLimitWait === 'quota-wait-ms')
       reply.header('x-quota-wait-ms', String(Math.max(1, verdict.resetAt - Date.now())));
-    return sendProblem(
-      reply,
-      problem('rate-limited', 429, `Rate limit of ${verdict.limit} requests exceeded`),
-    );
+    return sendProblem(reply, 429, `Rate limit of ${verdict.limit} requests exceeded`);
   });
-
-  const requireTenant = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (tenantOf.has(request)) return;
-    return sendProblem(reply, problem('forbidden', 403, 'A valid bearer token is required'));
-  };
 
   for (const [op, rule] of Object.entries(options.rules) as [OperationNumber, OperationRule][]) {
     const param = /\{(\w+)\}/.exec(rule.path)?.[1];
     const idOf = (request: FastifyRequest) =>
       param === undefined ? undefined : (request.params as Record<string, string | undefined>)[param];
-    const schema = bodySchema(rule.body);
+    const request = requestTruth(rule.body, SCHEMA_DIALECT);
     app.route({
       method: rule.method,
       url: rule.path.replace(/\{(\w+)\}/g, ':$1'),
-      ...(schema === undefined ? {} : { schema: { body: schema } }),
-      onRequest: requireTenant,
+      ...(request === undefined ? {} : { schema: { body: { type: 'object', ...request } } }),
+      onRequest: async (request, reply) => {
+        if (!tenantOf.has(request)) return sendProblem(reply, 403, 'A valid bearer token is required');
+      },
       preValidation: async (request, reply) => {
         const tenant = tenantOf.get(request);
         const id = idOf(request);
@@ -81,24 +75,30 @@ export function buildAltApp(options: ResolvedAltOptions, tenants: TenantDirector
           rule.idKind !== undefined &&
           (tenant === undefined || id === undefined || !tenants.owns(tenant, rule.idKind, id))
         ) {
-          return sendProblem(reply, problem('not-found', 404, 'No such resource'));
+          return sendProblem(reply, 404, 'No such resource');
         }
         foldEnums(request.body, rule.body);
       },
       handler: async (request, reply) => {
-        const result = options.respond(
-          op,
-          RESPONDERS[op]({
-            tenant: tenantOf.get(request),
-            tenants,
-            id: idOf(request),
-            body: request.body,
-          }),
-        );
+        const body = request.body;
+        const found = RESPONDERS[op]({ tenant: tenantOf.get(request), tenants, id: idOf(request), body });
+        const result = options.respond(op, found);
         if (rule.successStatus === 204) return reply.code(204).send();
         return reply.code(rule.successStatus).send({ data: result });
       },
     });
   }
   return app;
+}
+
+/** A string that matches an enum value up to case becomes the canonical (lower-case) value. */
+function foldEnums(body: unknown, rule: BodyRule): void {
+  if (rule.kind !== 'object' || typeof body !== 'object' || body === null || Array.isArray(body)) return;
+  const record = body as Record<string, unknown>;
+  for (const [name, field] of Object.entries(rule.fields)) {
+    const value = record[name];
+    if (field.type !== 'enum' || !Object.hasOwn(record, name) || typeof value !== 'string') continue;
+    const canonical = field.values.find((allowed) => allowed.toLowerCase() === value.toLowerCase());
+    if (canonical !== undefined) record[name] = canonical;
+  }
 }

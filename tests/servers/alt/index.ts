@@ -1,8 +1,75 @@
 /**
  * @module The alt test server: fastify 5 + ajv, RFC 7807 errors with 422 for validation, 403 for
- * auth everywhere, `{ data }` envelopes, case-insensitive enums and ignored GET bodies.
+ * auth everywhere, `{ data }` envelopes, case-insensitive enums and ignored GET bodies. Its start
+ * options (40 requests per 10 s, 16 KiB bodies by default) and its truth, read from its table.
  */
-export type { AltServerOptions } from './options.ts';
+import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import type { RateLimitOptions } from '../shared/fixed-window.ts';
+import { type Applied, applyRegressions } from '../shared/regression.ts';
+import { tableTruth } from '../shared/request-truth.ts';
+import type { OperationRule } from '../shared/rules.ts';
+import { startOnLoopback } from '../shared/start-on-loopback.ts';
+import { TenantDirectory } from '../shared/tenants.ts';
+import { buildAltApp } from './app.ts';
+import { altId } from './ids.ts';
+import { PROBLEM_CONTENT_TYPE } from './problem.ts';
+import { ALT_REGRESSIONS, type AltRegressionName } from './regressions.ts';
+import { ALT_RULES } from './rules.ts';
+
 export { type AltRegressionName, altRegressionNames } from './regressions.ts';
 export { ALT_RULES } from './rules.ts';
-export { startAltServer } from './server.ts';
+
+/**
+ * How a 429 says when to come back: `Retry-After` (default), an unfamiliar `X-Quota-Wait-Ms`
+ * (milliseconds, no Retry-After), or nothing at all.
+ */
+export type RateLimitWait = 'retry-after' | 'quota-wait-ms' | 'none';
+
+export interface AltServerOptions {
+  readonly port?: number;
+  /** `false` turns the limiter off (and drops `rateLimit` from the truth). */
+  readonly rateLimit?: RateLimitOptions | false;
+  readonly maxBodyBytes?: number;
+  readonly rateLimitWait?: RateLimitWait;
+  /** Deploy changes to apply (`regressions.ts`); none by default. */
+  readonly regressions?: readonly AltRegressionName[];
+}
+
+/** `rules` is the table served (rewritten by any regressions); routes, schemas and truth read it. */
+export type ResolvedAltOptions = Required<Omit<AltServerOptions, 'regressions'>> & Applied<OperationRule>;
+
+export async function startAltServer(options: AltServerOptions = {}): Promise<ReferenceServerHandle> {
+  const resolved: ResolvedAltOptions = {
+    port: options.port ?? 0,
+    rateLimit: options.rateLimit ?? { limit: 40, windowSeconds: 10 },
+    maxBodyBytes: options.maxBodyBytes ?? 16_384,
+    rateLimitWait: options.rateLimitWait ?? 'retry-after',
+    ...applyAlt(options.regressions ?? []),
+  };
+  const tenants = new TenantDirectory(altId);
+  const app = buildAltApp(resolved, tenants);
+  await app.ready();
+  const truth = tableTruth(
+    resolved.rules,
+    {
+      dialect: { enumCaseInsensitive: true, additionalProperties: true },
+      noTokenStatus: 403,
+      validationStatus: 422,
+      notFoundStatus: 404,
+      responseFields: (rule) =>
+        rule.successStatus === 204 ? undefined : { data: { type: 'object', required: true } },
+    },
+    {
+      rateLimit: resolved.rateLimit,
+      maxBodyBytes: resolved.maxBodyBytes,
+      errorContentType: PROBLEM_CONTENT_TYPE,
+    },
+  );
+  return startOnLoopback((req, res) => app.server.emit('request', req, res), resolved.port, tenants, truth, {
+    close: (closeServer) => closeServer().then(() => app.close()),
+  });
+}
+
+function applyAlt(names: readonly string[]): Applied<OperationRule> {
+  return applyRegressions(ALT_RULES, ALT_REGRESSIONS.pick(names));
+}
