@@ -3,20 +3,19 @@
  * content type → JSON → first violation → id lookup → `{ success: true, result }`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { firstViolation, type Violation } from '../shared/first-violation.ts';
 import { FixedWindow } from '../shared/fixed-window.ts';
 import { readBody } from '../shared/read-body.ts';
 import { RESPONDERS } from '../shared/responders.ts';
+import { routeMatcher } from '../shared/route-match.ts';
 import { bearerToken, type TenantDirectory } from '../shared/tenants.ts';
-import type { ResolvedTerseOptions } from './options.ts';
-import { sendFailure, sendJson, sendText } from './reply.ts';
-import { compileRouter } from './route.ts';
-import { firstViolation } from './validate.ts';
+import type { ResolvedTerseOptions } from './index.ts';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
 export function createTerseHandler(options: ResolvedTerseOptions, tenants: TenantDirectory): RequestHandler {
   const limiter = options.rateLimit === false ? undefined : new FixedWindow(options.rateLimit);
-  const route = compileRouter(options.rules);
+  const route = routeMatcher(options.rules, { byMethod: true, trailingSlash: 'optional', decode: 'raw' });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const tenant = tenants.byToken(bearerToken(request.headers.authorization));
@@ -49,8 +48,9 @@ export function createTerseHandler(options: ResolvedTerseOptions, tenants: Tenan
       } catch {
         return sendFailure(response, 400, 'Malformed JSON');
       }
-      const violation = firstViolation(parsed, rule.body);
-      if (violation !== undefined) return sendFailure(response, rule.validationStatus ?? 400, violation);
+      const violation = firstViolation(parsed, rule.body, STYLE);
+      if (violation !== undefined)
+        return sendFailure(response, rule.validationStatus ?? 400, sentence(violation));
       if (options.crashes(op, parsed)) return sendFailure(response, 500, 'Internal Server Error');
     }
     if (rule.idKind !== undefined) {
@@ -73,6 +73,36 @@ export function createTerseHandler(options: ResolvedTerseOptions, tenants: Tenan
       else response.destroy();
     });
   };
+}
+
+/** A deliberately loose address check (something@something.tld, no spaces); unknown fields first. */
+const STYLE = { unknown: 'first', email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, length: 'code-points' } as const;
+
+/** Only the FIRST problem, in a plain sentence. */
+function sentence(v: Violation): string {
+  if (v.kind === 'not_object') return 'Request body must be a JSON object';
+  if (v.kind === 'unknown') return `Unknown field '${v.name.slice(0, 100)}'`;
+  if (v.kind === 'required') return `Missing required field '${v.name}'`;
+  const allowed = v.field.type === 'enum' ? `. Allowed: ${v.field.values.join(', ')}` : '';
+  return `Invalid value for field '${v.name}'${allowed}`;
+}
+
+function sendJson(response: ServerResponse, status: number, body: Record<string, unknown>): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+  });
+  response.end(text);
+}
+
+function sendFailure(response: ServerResponse, status: number, error: string): void {
+  sendJson(response, status, { success: false, error });
+}
+
+function sendText(response: ServerResponse, status: number, text: string): void {
+  response.writeHead(status, { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(text) });
+  response.end(text);
 }
 
 function isJsonMediaType(header: string | undefined): boolean {
