@@ -11,8 +11,13 @@ import { isObject } from '../support/is-object.ts';
 import { serverErrors } from '../support/junk.ts';
 import { fillPath } from '../support/paths.ts';
 import { rawExchange } from '../support/raw-exchange.ts';
-import { BROKEN_SERVER_RULES, type Breakage, type BrokenServerHandle, startBrokenServer } from './index.ts';
-import type { BrokenServerOptions } from './options.ts';
+import {
+  BROKEN_SERVER_RULES,
+  type Breakage,
+  type BrokenServerHandle,
+  type BrokenServerOptions,
+  startBrokenServer,
+} from './index.ts';
 
 const isBoom = (ex: Exchange, status: number) =>
   ex.status === status &&

@@ -3,7 +3,9 @@
  * anonymous users): every request counts, whatever its token, and a slot frees exactly
  * `windowSeconds` after the request that took it.
  */
-import type { SlidingLimit } from './options.ts';
+import type { RateLimitOptions } from '../shared/fixed-window.ts';
+
+export type SlidingLimit = RateLimitOptions;
 
 export interface SlidingVerdict {
   readonly allowed: boolean;
