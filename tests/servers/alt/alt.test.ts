@@ -2,15 +2,14 @@
  * @module The alt server keeps its word: every operation behaves as its published truth says, and
  * its own conventions (problem+json, 403 everywhere, 422, `{data}` envelopes, limits) hold over HTTP.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
 import { checkOperation, type Dialect } from '../support/conformance.ts';
 import { type Exchange, send } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
-import { serverErrors } from '../support/junk.ts';
-import { sendSequential } from '../support/sequential.ts';
-import { ALT_RULES, type AltRegressionName, altRegressionNames, startAltServer } from './index.ts';
+import { selfTest } from '../support/self-test.ts';
+import { type AltRegressionName, altRegressionNames, startAltServer } from './index.ts';
 
 const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
 
@@ -33,29 +32,25 @@ const ALT_DIALECT: Dialect = {
     isProblem(ex, 422) && isObject(ex.json) && Array.isArray(ex.json.errors) && ex.json.errors.length > 0,
 };
 
-let server: ReferenceServerHandle;
-beforeAll(async () => {
-  server = await startAltServer({ rateLimit: DISCOVERY_LIMIT });
-});
-afterAll(() => server.close());
-
 const property = { streetAddress: '1 Main Street', bedrooms: 3, reportType: 'standard' };
 
-describe('alt server truth', () => {
-  it('publishes all 21 operations, its options and problem+json errors', () => {
-    expect(Object.keys(server.truth.operations)).toHaveLength(21);
+const current = selfTest('alt', {
+  start: () => startAltServer({ rateLimit: DISCOVERY_LIMIT }),
+  dialect: ALT_DIALECT,
+  publishes: (server) => {
     expect(server.truth.rateLimit).toEqual(DISCOVERY_LIMIT);
     expect(server.truth.maxBodyBytes).toBe(16_384);
     expect(server.truth.errorContentType).toBe('application/problem+json');
     expect(server.ids.DEAL_ID).toMatch(/^deal_[a-z0-9]{12}$/);
-  });
-
-  it.each(Object.keys(ALT_RULES))('operation %s behaves as its truth says', async (op) => {
-    expect(await checkOperation(server, op, ALT_DIALECT)).toEqual([]);
-  });
+  },
+  sequential: (server) => ({ method: 'POST', path: '/v1/property/', token: server.tokens.a, json: property }),
 });
 
 describe('alt server conventions', () => {
+  let server: ReferenceServerHandle;
+  beforeAll(() => {
+    server = current();
+  });
   const post = (path: string, json: unknown, token: string | undefined = server.tokens.a) =>
     send(server.url, { method: 'POST', path, token, json });
 
@@ -120,16 +115,6 @@ describe('alt server conventions', () => {
     expect((await send(server.url, { ...base, raw: jsonOfSize(make, 16_384) })).status).toBe(200);
     expect(isProblem(await send(server.url, { ...base, raw: jsonOfSize(make, 16_385) }), 413)).toBe(true);
   });
-
-  it('never answers 5xx on hostile input and cannot be prototype-polluted', async () => {
-    expect(await serverErrors(server)).toEqual([]);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
-
-  it('serves 3,000 sequential keep-alive requests', async () => {
-    const create = { method: 'POST', path: '/v1/property/', token: server.tokens.a, json: property } as const;
-    expect(await sendSequential(server.url, create, 3000)).toBe(3000);
-  });
 });
 
 describe('alt server rate limit', () => {
@@ -178,6 +163,7 @@ describe('alt server regressions', () => {
   it.each(Object.entries(changes))(
     '%s changes operation %s, which keeps to its new truth',
     async (name, op) => {
+      const server = current();
       const changed = await startAltServer({ rateLimit: false, regressions: [name as AltRegressionName] });
       try {
         expect(await checkOperation(changed, op, ALT_DIALECT)).toEqual([]);

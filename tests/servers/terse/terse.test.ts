@@ -3,15 +3,14 @@
  * its own conventions (`{success, error}` naming one field, failures under 200 on ops 9 and 13,
  * 401 without a challenge, public ops 8 and 18, plain-text 404/413, X-RateLimit-*) hold over HTTP.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
 import { checkOperation, type Dialect } from '../support/conformance.ts';
 import { type Exchange, type Outgoing, send } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
-import { serverErrors } from '../support/junk.ts';
-import { sendSequential } from '../support/sequential.ts';
-import { startTerseServer, TERSE_RULES, type TerseRegressionName, terseRegressionNames } from './index.ts';
+import { selfTest } from '../support/self-test.ts';
+import { startTerseServer, type TerseRegressionName, terseRegressionNames } from './index.ts';
 
 const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
 
@@ -31,29 +30,25 @@ const TERSE_DIALECT: Dialect = {
   rejected: (ex, op) => isFailure(ex, op.validationStatus ?? 400),
 };
 
-let server: ReferenceServerHandle;
-beforeAll(async () => {
-  server = await startTerseServer({ rateLimit: DISCOVERY_LIMIT });
-});
-afterAll(() => server.close());
-
 const property = { streetAddress: '1 Main Street', bedrooms: 3, opportunityId: 'opp-1' };
 
-describe('terse server truth', () => {
-  it('publishes all 21 operations, its options and JSON errors', () => {
-    expect(Object.keys(server.truth.operations)).toHaveLength(21);
+const current = selfTest('terse', {
+  start: () => startTerseServer({ rateLimit: DISCOVERY_LIMIT }),
+  dialect: TERSE_DIALECT,
+  publishes: (server) => {
     expect(server.truth.rateLimit).toEqual(DISCOVERY_LIMIT);
     expect(server.truth.maxBodyBytes).toBe(65_536);
     expect(server.truth.errorContentType).toBe('application/json');
     expect(server.ids.RMA_ID).toMatch(/^\d{7}$/);
-  });
-
-  it.each(Object.keys(TERSE_RULES))('operation %s behaves as its truth says', async (op) => {
-    expect(await checkOperation(server, op, TERSE_DIALECT)).toEqual([]);
-  });
+  },
+  sequential: (server) => ({ method: 'POST', path: '/v1/property/', token: server.tokens.a, json: property }),
 });
 
 describe('terse server conventions', () => {
+  let server: ReferenceServerHandle;
+  beforeAll(() => {
+    server = current();
+  });
   const post = (path: string, json: unknown, token: string | undefined = server.tokens.a) =>
     send(server.url, { method: 'POST', path, token, json });
 
@@ -123,16 +118,6 @@ describe('terse server conventions', () => {
     const over = await send(server.url, { ...base, raw: jsonOfSize(make, 65_537) });
     expect([over.status, over.headers['content-type']]).toEqual([413, 'text/plain']);
   });
-
-  it('never answers 5xx on hostile input and cannot be prototype-polluted', async () => {
-    expect(await serverErrors(server)).toEqual([]);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
-
-  it('serves 3,000 sequential keep-alive requests', async () => {
-    const create = { method: 'POST', path: '/v1/property/', token: server.tokens.a, json: property } as const;
-    expect(await sendSequential(server.url, create, 3000)).toBe(3000);
-  });
 });
 
 describe('terse server rate limit', () => {
@@ -192,6 +177,7 @@ describe('terse server regressions', () => {
   it.each(Object.entries(changes))(
     '%s changes operation %s, which keeps to its new truth',
     async (name, op) => {
+      const server = current();
       const changed = await startTerseServer({
         rateLimit: false,
         regressions: [name as TerseRegressionName],

@@ -7,6 +7,7 @@
  */
 import { Agent, type IncomingMessage, request, type ServerResponse } from 'node:http';
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { readBody } from '../shared/read-body.ts';
 import { startOnLoopback } from '../shared/start-on-loopback.ts';
 import { rewriteResponse } from './rewrite-response.ts';
 import { truncateFractions } from './truncate-fractions.ts';
@@ -15,13 +16,11 @@ import type { Wrapping } from './wrapping.ts';
 
 export { WRAPPINGS, type Wrapping, type WrappingName } from './wrapping.ts';
 
-function readAll(stream: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => resolve(Buffer.concat(chunks)));
-    stream.on('error', reject);
-  });
+/** A whole body (buffered both ways: test servers answer small bodies); a flood cuts the exchange. */
+async function readAll(stream: IncomingMessage): Promise<Buffer> {
+  const read = await readBody(stream, Number.POSITIVE_INFINITY);
+  if (read.kind !== 'ok') throw new Error('body not read');
+  return read.bytes;
 }
 
 /** The request body as the server behind reads it: fractions truncated in JSON bodies under (d). */
