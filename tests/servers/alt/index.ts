@@ -3,15 +3,15 @@
  * auth everywhere, `{ data }` envelopes, case-insensitive enums and ignored GET bodies. Its start
  * options (40 requests per 10 s, 16 KiB bodies by default) and its truth, read from its table.
  */
+import { randomBytes } from 'node:crypto';
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
 import type { RateLimitOptions } from '../shared/fixed-window.ts';
 import { type Applied, applyRegressions } from '../shared/regression.ts';
 import { tableTruth } from '../shared/request-truth.ts';
-import type { OperationRule } from '../shared/rules.ts';
+import type { IdKind, OperationRule } from '../shared/rules.ts';
 import { startOnLoopback } from '../shared/start-on-loopback.ts';
 import { TenantDirectory } from '../shared/tenants.ts';
 import { buildAltApp } from './app.ts';
-import { altId } from './ids.ts';
 import { PROBLEM_CONTENT_TYPE } from './problem.ts';
 import { ALT_REGRESSIONS, type AltRegressionName } from './regressions.ts';
 import { ALT_RULES } from './rules.ts';
@@ -37,6 +37,20 @@ export interface AltServerOptions {
 
 /** `rules` is the table served (rewritten by any regressions); routes, schemas and truth read it. */
 export type ResolvedAltOptions = Required<Omit<AltServerOptions, 'regressions'>> & Applied<OperationRule>;
+
+const PREFIXES: Readonly<Record<IdKind, string>> = {
+  REPORT_ID: 'rep_',
+  RECORD_ID: 'rec_',
+  DEAL_ID: 'deal_',
+  OPPORTUNITY_ID: 'opp_',
+  SESSION_ID: 'ses_',
+  RMA_ID: 'rma_',
+  CONTACT_ID: 'con_',
+};
+
+/** A kind prefix and twelve base-36 characters (`rep_k3x…`), deliberately not uuids. */
+const altId = (kind: IdKind) =>
+  `${PREFIXES[kind]}${[...randomBytes(12)].map((byte) => '0123456789abcdefghijklmnopqrstuvwxyz'[byte % 36]).join('')}`;
 
 export async function startAltServer(options: AltServerOptions = {}): Promise<ReferenceServerHandle> {
   const resolved: ResolvedAltOptions = {
