@@ -80,6 +80,7 @@ export async function startAltServer(options: AltServerOptions = {}): Promise<Re
     },
   );
   return startOnLoopback((req, res) => app.server.emit('request', req, res), resolved.port, tenants, truth, {
+    keepAliveTimeout: 72_000, // fastify's own default, as when the app listened itself
     close: (closeServer) => closeServer().then(() => app.close()),
   });
 }

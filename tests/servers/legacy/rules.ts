@@ -11,7 +11,6 @@ import {
   email,
   IGNORED_BODY,
   int,
-  NO_BODY,
   num,
   OBJECT,
   type OperationRule,
@@ -31,7 +30,6 @@ export interface LegacyRuleExtra {
 
 const PAGE_VIEW = obj({ city: str(60), state: str(60), country: str(2, 2) }, ['country']);
 const NOTE = obj({ note: str(255, 1) }, ['note']);
-const ANY_OBJECT = obj({});
 
 export const LEGACY_RULES = rulesOnRoutes<LegacyRuleExtra>({
   '1': {
@@ -93,9 +91,6 @@ export const LEGACY_RULES = rulesOnRoutes<LegacyRuleExtra>({
   '12': { body: IGNORED_BODY },
   '13': { body: NOTE },
   '14': { body: obj({ primary: OBJECT }, ['primary']) },
-  '15': { body: ANY_OBJECT },
-  '16': { body: ANY_OBJECT },
-  '17': { body: ANY_OBJECT },
   '18': {
     body: obj(
       {
@@ -109,9 +104,6 @@ export const LEGACY_RULES = rulesOnRoutes<LegacyRuleExtra>({
     ),
     silentEnums: { referralType: 'Invalid referral type.' },
   },
-  '19': { body: NO_BODY },
-  '20': { body: NO_BODY },
-  '21': { body: NO_BODY },
 });
 
 export { RECORD_NOUNS } from '../shared/record-nouns.ts';

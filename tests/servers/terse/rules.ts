@@ -9,7 +9,6 @@ import {
   BOOL,
   email,
   int,
-  NO_BODY,
   num,
   OBJECT,
   type OperationRule,
@@ -28,7 +27,6 @@ export interface TerseRuleExtra {
 }
 
 const LOCATION = obj({ city: str(100), state: str(100), country: str(100) }, ['city']);
-const NO_FIELDS = obj({});
 
 export const TERSE_RULES = rulesOnRoutes<TerseRuleExtra>({
   '1': {
@@ -87,9 +85,6 @@ export const TERSE_RULES = rulesOnRoutes<TerseRuleExtra>({
   '12': { body: obj({ associatedObjectId: str(64) }) },
   '13': { body: obj({ note: str(1000, 1) }, ['note']), validationStatus: 200 },
   '14': { body: obj({ primary: OBJECT }, ['primary']) },
-  '15': { body: NO_FIELDS },
-  '16': { body: NO_FIELDS },
-  '17': { body: NO_FIELDS },
   '18': {
     body: obj(
       {
@@ -102,7 +97,4 @@ export const TERSE_RULES = rulesOnRoutes<TerseRuleExtra>({
       ['referralType'],
     ),
   },
-  '19': { body: NO_BODY },
-  '20': { body: NO_BODY },
-  '21': { body: NO_BODY },
 });
