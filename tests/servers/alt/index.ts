@@ -79,8 +79,7 @@ export async function startAltServer(options: AltServerOptions = {}): Promise<Re
       errorContentType: PROBLEM_CONTENT_TYPE,
     },
   );
-  return startOnLoopback((req, res) => app.server.emit('request', req, res), resolved.port, tenants, truth, {
-    keepAliveTimeout: 72_000, // fastify's own default, as when the app listened itself
+  return startOnLoopback(app.server, resolved.port, tenants, truth, {
     close: (closeServer) => closeServer().then(() => app.close()),
   });
 }

@@ -2,9 +2,10 @@
  * @module The one way a test server starts: a request handler served on 127.0.0.1 (port 0 =
  * ephemeral), handed back as the handle every test server returns (url, the tenants' tokens and
  * seeded ids, the truth, `close`). Closing does not wait for idle keep-alive connections.
- * A framework app serves through it too: fastify as `(req, res) => app.server.emit('request', req, res)`.
+ * A framework's own `node:http` server may be handed over instead of a handler (fastify's
+ * `app.server` after `app.ready()`), so its settings and error handlers stay its own.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ReferenceServerHandle, SeededIds, ServerTruth } from '../../../src/sandbox/server-truth.ts';
 
@@ -22,16 +23,19 @@ export interface LoopbackOptions {
 }
 
 export async function startOnLoopback(
-  handler: (request: IncomingMessage, response: ServerResponse) => void,
+  handler: ((request: IncomingMessage, response: ServerResponse) => void) | Server,
   port: number,
   tenants: HandleTenants,
   truth: ServerTruth,
   options: LoopbackOptions = {},
 ): Promise<ReferenceServerHandle> {
-  const server = createServer(
-    options.keepAliveTimeout === undefined ? {} : { keepAliveTimeout: options.keepAliveTimeout },
-    handler,
-  );
+  const server =
+    handler instanceof Server
+      ? handler
+      : createServer(
+          options.keepAliveTimeout === undefined ? {} : { keepAliveTimeout: options.keepAliveTimeout },
+          handler,
+        );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
