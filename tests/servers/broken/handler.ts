@@ -5,6 +5,7 @@
  */
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import { readBody } from '../shared/read-body.ts';
+import { createReplier } from '../shared/replier.ts';
 import { RESPONDERS } from '../shared/responders.ts';
 import { type RouteMatch, routeMatcher } from '../shared/route-match.ts';
 import type { OperationRule } from '../shared/rules.ts';
@@ -120,12 +121,5 @@ function sendBoom(response: ServerResponse, status: number, message: string, ext
   sendJson(response, status, { statusCode: status, error, message, ...extra });
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  response.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    'cache-control': 'no-cache',
-  });
-  response.end(text);
-}
+/** hapi's replies: always `application/json; charset=utf-8`, never cached. */
+const { sendJson } = createReplier(() => ({ 'cache-control': 'no-cache' }));

@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { firstViolation, type ValueProblem, type Violation } from '../shared/first-violation.ts';
 import { readBody } from '../shared/read-body.ts';
+import { createReplier } from '../shared/replier.ts';
 import { RESPONDERS } from '../shared/responders.ts';
 import { routeMatcher } from '../shared/route-match.ts';
 import type { FieldRule } from '../shared/rules.ts';
@@ -111,12 +112,8 @@ function fail(response: ServerResponse, error: string, status: 200 | 409 = 200):
   write(response, status, { success: false, error });
 }
 
+const replier = createReplier(() => ({ 'x-powered-by': 'PHP/5.6.40' }));
+
 function write(response: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  response.writeHead(status, {
-    'content-type': 'application/json',
-    'content-length': Buffer.byteLength(text),
-    'x-powered-by': 'PHP/5.6.40',
-  });
-  response.end(text);
+  replier.send(response, status, 'application/json', JSON.stringify(body));
 }
