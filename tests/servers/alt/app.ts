@@ -5,17 +5,30 @@
  * case-insensitive enums are folded to their canonical value before ajv sees them.
  */
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { FixedWindow } from '../shared/fixed-window.ts';
+import { FixedWindow, type RateLimitOptions } from '../shared/fixed-window.ts';
+import type { Applied } from '../shared/regression.ts';
 import { requestTruth } from '../shared/request-truth.ts';
 import { RESPONDERS } from '../shared/responders.ts';
 import type { BodyRule, OperationNumber, OperationRule } from '../shared/rules.ts';
 import { bearerToken, type Tenant, type TenantDirectory } from '../shared/tenants.ts';
-import type { ResolvedAltOptions } from './index.ts';
 import { sendError, sendProblem } from './problem.ts';
+
+/**
+ * How a 429 says when to come back: `Retry-After` (default), an unfamiliar `X-Quota-Wait-Ms`
+ * (milliseconds, no Retry-After), or nothing at all.
+ */
+export type RateLimitWait = 'retry-after' | 'quota-wait-ms' | 'none';
+
+/** `rules` is the table served (rewritten by any regressions); routes and schemas read it. */
+export interface AltAppOptions extends Applied<OperationRule> {
+  readonly rateLimit: RateLimitOptions | false;
+  readonly maxBodyBytes: number;
+  readonly rateLimitWait: RateLimitWait;
+}
 
 const SCHEMA_DIALECT = { enumCaseInsensitive: false, additionalProperties: true } as const;
 
-export function buildAltApp(options: ResolvedAltOptions, tenants: TenantDirectory): FastifyInstance {
+export function buildAltApp(options: AltAppOptions, tenants: TenantDirectory): FastifyInstance {
   const tenantOf = new WeakMap<FastifyRequest, Tenant>();
   const limiter = options.rateLimit === false ? undefined : new FixedWindow(options.rateLimit);
   const notFound = (_r: unknown, reply: Parameters<typeof sendProblem>[0]) =>

@@ -11,19 +11,14 @@ import { tableTruth } from '../shared/request-truth.ts';
 import type { IdKind, OperationRule } from '../shared/rules.ts';
 import { startOnLoopback } from '../shared/start-on-loopback.ts';
 import { TenantDirectory } from '../shared/tenants.ts';
-import { buildAltApp } from './app.ts';
+import { type AltAppOptions, buildAltApp, type RateLimitWait } from './app.ts';
 import { PROBLEM_CONTENT_TYPE } from './problem.ts';
 import { ALT_REGRESSIONS, type AltRegressionName } from './regressions.ts';
 import { ALT_RULES } from './rules.ts';
 
+export type { RateLimitWait } from './app.ts';
 export { type AltRegressionName, altRegressionNames } from './regressions.ts';
 export { ALT_RULES } from './rules.ts';
-
-/**
- * How a 429 says when to come back: `Retry-After` (default), an unfamiliar `X-Quota-Wait-Ms`
- * (milliseconds, no Retry-After), or nothing at all.
- */
-export type RateLimitWait = 'retry-after' | 'quota-wait-ms' | 'none';
 
 export interface AltServerOptions {
   readonly port?: number;
@@ -35,8 +30,7 @@ export interface AltServerOptions {
   readonly regressions?: readonly AltRegressionName[];
 }
 
-/** `rules` is the table served (rewritten by any regressions); routes, schemas and truth read it. */
-export type ResolvedAltOptions = Required<Omit<AltServerOptions, 'regressions'>> & Applied<OperationRule>;
+type ResolvedAltOptions = AltAppOptions & { readonly port: number };
 
 const PREFIXES: Readonly<Record<IdKind, string>> = {
   REPORT_ID: 'rep_',

@@ -8,13 +8,12 @@ import { readBody } from '../shared/read-body.ts';
 import { createReplier } from '../shared/replier.ts';
 import { RESPONDERS } from '../shared/responders.ts';
 import { type RouteMatch, routeMatcher } from '../shared/route-match.ts';
-import type { OperationRule } from '../shared/rules.ts';
+import type { OperationNumber, OperationRule } from '../shared/rules.ts';
 import { bearerToken, type TenantDirectory } from '../shared/tenants.ts';
-import { BREAKERS } from './breakages.ts';
-import type { ResolvedBrokenOptions } from './index.ts';
+import { BREAKERS, type Breakage } from './breakages.ts';
 import { joiError } from './joi.ts';
 import { BROKEN_SERVER_RULES } from './rules.ts';
-import { SlidingLog } from './sliding-log.ts';
+import { type SlidingLimit, SlidingLog } from './sliding-log.ts';
 
 /** hapi's router is strict about trailing slashes; a breakage hits whatever method reaches the path. */
 const route = routeMatcher(BROKEN_SERVER_RULES, {
@@ -23,8 +22,16 @@ const route = routeMatcher(BROKEN_SERVER_RULES, {
   decode: 'strict',
 });
 
+export interface BrokenHandlerOptions {
+  readonly breakage: Breakage | 'none';
+  readonly brokenOperations: readonly OperationNumber[];
+  readonly slowMs: number;
+  readonly rateLimit: SlidingLimit | false;
+  readonly maxBodyBytes: number;
+}
+
 export function createBrokenHandler(
-  options: ResolvedBrokenOptions,
+  options: BrokenHandlerOptions,
   tenants: TenantDirectory,
   onClose: (dispose: () => void) => () => void,
 ) {

@@ -36,8 +36,6 @@ export interface BrokenServerOptions {
   readonly maxBodyBytes?: number;
 }
 
-export type ResolvedBrokenOptions = Required<BrokenServerOptions>;
-
 /** `truth` is the healthy behaviour; `broken` says which operations answer with the breakage instead. */
 export interface BrokenServerHandle extends ReferenceServerHandle {
   readonly broken: { readonly breakage: Breakage | 'none'; readonly operations: readonly string[] };
@@ -54,7 +52,7 @@ const objectId = () =>
 export async function startBrokenServer(options: BrokenServerOptions = {}): Promise<BrokenServerHandle> {
   const breakage = options.breakage ?? 'none';
   const spared = breakage === 'slow-15s' ? ALL.filter((op) => op !== '3') : ['1', '21'];
-  const resolved: ResolvedBrokenOptions = {
+  const resolved: Required<BrokenServerOptions> = {
     port: options.port ?? 0,
     breakage,
     brokenOperations:

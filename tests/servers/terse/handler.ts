@@ -4,16 +4,23 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { firstViolation, type Violation } from '../shared/first-violation.ts';
-import { FixedWindow } from '../shared/fixed-window.ts';
+import { FixedWindow, type RateLimitOptions } from '../shared/fixed-window.ts';
 import { readBody } from '../shared/read-body.ts';
+import type { Applied } from '../shared/regression.ts';
 import { RESPONDERS } from '../shared/responders.ts';
 import { routeMatcher } from '../shared/route-match.ts';
 import { bearerToken, type TenantDirectory } from '../shared/tenants.ts';
-import type { ResolvedTerseOptions } from './index.ts';
+import type { TerseRule } from './rules.ts';
+
+/** `rules` is the table served (rewritten by any regressions); routes and validation read it. */
+export interface TerseHandlerOptions extends Applied<TerseRule> {
+  readonly rateLimit: RateLimitOptions | false;
+  readonly maxBodyBytes: number;
+}
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
-export function createTerseHandler(options: ResolvedTerseOptions, tenants: TenantDirectory): RequestHandler {
+export function createTerseHandler(options: TerseHandlerOptions, tenants: TenantDirectory): RequestHandler {
   const limiter = options.rateLimit === false ? undefined : new FixedWindow(options.rateLimit);
   const route = routeMatcher(options.rules, { byMethod: true, trailingSlash: 'optional', decode: 'raw' });
 

@@ -7,13 +7,13 @@
 import { randomInt } from 'node:crypto';
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
 import type { RateLimitOptions } from '../shared/fixed-window.ts';
-import { type Applied, applyRegressions } from '../shared/regression.ts';
+import { applyRegressions } from '../shared/regression.ts';
 import { tableTruth } from '../shared/request-truth.ts';
 import { startOnLoopback } from '../shared/start-on-loopback.ts';
 import { TenantDirectory } from '../shared/tenants.ts';
-import { createTerseHandler } from './handler.ts';
+import { createTerseHandler, type TerseHandlerOptions } from './handler.ts';
 import { TERSE_REGRESSIONS, type TerseRegressionName } from './regressions.ts';
-import { TERSE_RULES, type TerseRule } from './rules.ts';
+import { TERSE_RULES, } from './rules.ts';
 
 export { type TerseRegressionName, terseRegressionNames } from './regressions.ts';
 export { TERSE_RULES } from './rules.ts';
@@ -27,8 +27,7 @@ export interface TerseServerOptions {
   readonly regressions?: readonly TerseRegressionName[];
 }
 
-/** `rules` is the table served (rewritten by any regressions); routes, validation and truth read it. */
-export type ResolvedTerseOptions = Required<Omit<TerseServerOptions, 'regressions'>> & Applied<TerseRule>;
+type ResolvedTerseOptions = TerseHandlerOptions & { readonly port: number };
 
 export function startTerseServer(options: TerseServerOptions = {}): Promise<ReferenceServerHandle> {
   const resolved: ResolvedTerseOptions = {
