@@ -13,7 +13,7 @@ import { startOnLoopback } from '../shared/start-on-loopback.ts';
 import { TenantDirectory } from '../shared/tenants.ts';
 import { createTerseHandler, type TerseHandlerOptions } from './handler.ts';
 import { TERSE_REGRESSIONS, type TerseRegressionName } from './regressions.ts';
-import { TERSE_RULES, } from './rules.ts';
+import { TERSE_RULES } from './rules.ts';
 
 export { type TerseRegressionName, terseRegressionNames } from './regressions.ts';
 export { TERSE_RULES } from './rules.ts';
