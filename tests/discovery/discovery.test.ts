@@ -8,8 +8,8 @@ import { operations } from '../../fixtures/catalog.ts';
 import { idVariable } from '../../fixtures/operation-def.ts';
 import { startSandbox } from '../../src/sandbox/index.ts';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
-import { startAltServer } from '../servers/alt-server/index.ts';
-import { startTerseServer } from '../servers/terse-server/index.ts';
+import { startAltServer } from '../servers/alt/index.ts';
+import { startTerseServer } from '../servers/terse/index.ts';
 import { type DiscoveryRun, runDiscovery, summary } from './run-discovery.ts';
 
 const servers: [string, () => Promise<ReferenceServerHandle>][] = [

@@ -6,8 +6,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { startSandbox } from '../../src/sandbox/index.ts';
-import { startAltServer } from '../servers/alt-server/index.ts';
-import { startTerseServer } from '../servers/terse-server/index.ts';
+import { startAltServer } from '../servers/alt/index.ts';
+import { startTerseServer } from '../servers/terse/index.ts';
 import { runDiscovery, summary } from './run-discovery.ts';
 
 describe('limits discovery', () => {

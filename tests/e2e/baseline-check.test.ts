@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { RunRecord } from '../../src/core/run-record.ts';
-import { startLegacyServer } from '../servers/legacy-server/index.ts';
+import { startLegacyServer } from '../servers/legacy/index.ts';
 import { runContractCli } from '../support/cli.ts';
 import { targetEnv } from '../support/target-env.ts';
 

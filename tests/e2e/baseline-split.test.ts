@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { type AltRegressionName, startAltServer } from '../servers/alt-server/index.ts';
+import { type AltRegressionName, startAltServer } from '../servers/alt/index.ts';
 import { runContractCli } from '../support/cli.ts';
 import { targetEnv } from '../support/target-env.ts';
 

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Finding } from '../../src/core/finding.ts';
-import { startTerseServer, type TerseRegressionName } from '../servers/terse-server/index.ts';
+import { startTerseServer, type TerseRegressionName } from '../servers/terse/index.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
 import { targetEnv } from '../support/target-env.ts';
 import {

@@ -9,12 +9,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startSandbox } from '../../src/sandbox/index.ts';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 import { compareWithTruth } from '../discovery/compare-truth.ts';
-import { startAltServer } from '../servers/alt-server/index.ts';
+import { startAltServer } from '../servers/alt/index.ts';
 import { startAspNetServer } from '../servers/aspnet/index.ts';
 import { startBlindGoServer } from '../servers/blind-go/index.ts';
 import { startBlindZodServer } from '../servers/blind-zod/index.ts';
 import { startRailsServer } from '../servers/rails/index.ts';
-import { startTerseServer } from '../servers/terse-server/index.ts';
+import { startTerseServer } from '../servers/terse/index.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
 import { filesContaining, targetEnv } from '../support/target-env.ts';
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Finding } from '../../src/core/finding.ts';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
-import { startAltServer } from '../servers/alt-server/index.ts';
+import { startAltServer } from '../servers/alt/index.ts';
 import { startApigwServer } from '../servers/apigw/index.ts';
 import { startBlindGoServer } from '../servers/blind-go/index.ts';
 import { startBlindZodServer } from '../servers/blind-zod/index.ts';
@@ -13,7 +13,7 @@ import { startDrfServer } from '../servers/drf/index.ts';
 import { startFastapiServer } from '../servers/fastapi/index.ts';
 import { startGostdServer } from '../servers/gostd/index.ts';
 import { startLaravelServer } from '../servers/laravel/index.ts';
-import { startTerseServer } from '../servers/terse-server/index.ts';
+import { startTerseServer } from '../servers/terse/index.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
 import { filesContaining, targetEnv } from '../support/target-env.ts';
 

@@ -10,8 +10,8 @@ import { describe, expect, test } from 'vitest';
 import type { Finding } from '../../src/core/finding.ts';
 import type { TimeReport } from '../../src/core/time-report.ts';
 import { reportReserveMs } from '../../src/run/time-budget.ts';
-import { startAltServer } from '../servers/alt-server/index.ts';
-import type { RateLimitWait } from '../servers/alt-server/options.ts';
+import type { RateLimitWait } from '../servers/alt/index.ts';
+import { startAltServer } from '../servers/alt/index.ts';
 import { runContractCli } from '../support/cli.ts';
 import { targetEnv } from '../support/target-env.ts';
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Finding } from '../../src/core/finding.ts';
 import type { TimeReport } from '../../src/core/time-report.ts';
-import { startBrokenServer } from '../servers/broken-server/index.ts';
+import { startBrokenServer } from '../servers/broken/index.ts';
 import { runContractCli } from '../support/cli.ts';
 import { targetEnv } from '../support/target-env.ts';
 

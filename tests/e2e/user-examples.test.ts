@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Finding } from '../../src/core/finding.ts';
 import type { UnverifiedOperation } from '../../src/core/run-record.ts';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
-import { startTerseServer } from '../servers/terse-server/index.ts';
+import { startTerseServer } from '../servers/terse/index.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
 import { filesContaining, targetEnv } from '../support/target-env.ts';
 import { constantErrorProxy, type ErrorProxy } from './user-examples/constant-errors.ts';

@@ -14,9 +14,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Finding } from '../../src/core/finding.ts';
-import { type Breakage, startBrokenServer } from '../servers/broken-server/index.ts';
-import type { BrokenServerOptions } from '../servers/broken-server/options.ts';
-import { startLegacyServer } from '../servers/legacy-server/index.ts';
+import type { BrokenServerOptions } from '../servers/broken/index.ts';
+import { type Breakage, startBrokenServer } from '../servers/broken/index.ts';
+import { startLegacyServer } from '../servers/legacy/index.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
 import { filesContaining, targetEnv } from '../support/target-env.ts';
 

@@ -81,3 +81,21 @@ export function pickRegressions<Name extends string, Rule extends OperationRule>
   }
   return [...new Set(names as readonly Name[])].map((n) => registry[n]);
 }
+
+/** One regression as a server's table writes it: its name is its key. */
+export type RegressionChange<Rule extends OperationRule> = Omit<Regression<string, Rule>, 'name'>;
+
+/**
+ * A server's regressions as one table (name → change), over its rules table `_base` (which only
+ * names the rule type): the names, and `pick`, which rejects unknown ones with the known ones.
+ */
+export function regressionTable<Name extends string, Rule extends OperationRule>(
+  server: string,
+  _base: Table<Rule>,
+  changes: Readonly<Record<Name, RegressionChange<Rule>>>,
+): { readonly names: Name[]; readonly pick: (names: readonly string[]) => Regression<Name, Rule>[] } {
+  const registry = Object.fromEntries(
+    Object.entries<RegressionChange<Rule>>(changes).map(([name, change]) => [name, { name, ...change }]),
+  ) as Record<Name, Regression<Name, Rule>>;
+  return { names: Object.keys(changes) as Name[], pick: (names) => pickRegressions(server, registry, names) };
+}

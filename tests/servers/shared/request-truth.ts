@@ -1,9 +1,16 @@
 /**
- * @module Derives the published `RequestTruth` of an operation from its `BodyRule`, so a server's
- * truth is a pure function of the same table its validation reads.
+ * @module Derives a server's published truth from its rules table, so the truth is a pure function
+ * of the same table its validation reads: per operation (`operationTruth`, under the server's
+ * statuses and response fields) and whole (`tableTruth`).
  */
-import type { FieldTruth, RequestTruth } from '../../../src/sandbox/server-truth.ts';
-import type { BodyRule, FieldRule } from './rules.ts';
+import type {
+  FieldTruth,
+  OperationTruth,
+  RequestTruth,
+  ResponseFieldTruth,
+  ServerTruth,
+} from '../../../src/sandbox/server-truth.ts';
+import type { BodyRule, FieldRule, OperationNumber, OperationRule } from './rules.ts';
 
 export interface TruthDialect {
   /** Whether case variants of enum values are accepted. */
@@ -64,5 +71,55 @@ function bounds(minimum: number | undefined, maximum: number | undefined) {
   return {
     ...(minimum === undefined ? {} : { minimum }),
     ...(maximum === undefined ? {} : { maximum }),
+  };
+}
+
+/** A server's statuses and answer shape; a rule's own `validationStatus`/`notFoundStatus` win. */
+export interface TruthConventions {
+  readonly dialect: TruthDialect;
+  readonly noTokenStatus: number;
+  readonly validationStatus: number;
+  readonly notFoundStatus: number;
+  readonly responseFields: (rule: OperationRule) => Readonly<Record<string, ResponseFieldTruth>> | undefined;
+}
+
+type RuleWithStatuses = OperationRule & {
+  readonly validationStatus?: number;
+  readonly notFoundStatus?: number;
+};
+
+export function operationTruth(rule: RuleWithStatuses, c: TruthConventions): OperationTruth {
+  const request = requestTruth(rule.body, c.dialect);
+  const responseFields = c.responseFields(rule);
+  return {
+    method: rule.method,
+    path: rule.path,
+    auth: rule.auth,
+    ...(rule.auth === 'required' ? { noTokenStatus: c.noTokenStatus } : {}),
+    successStatus: rule.successStatus,
+    ...(request === undefined
+      ? {}
+      : { validationStatus: rule.validationStatus ?? c.validationStatus, request }),
+    ...(rule.idKind === undefined ? {} : { notFoundStatus: rule.notFoundStatus ?? c.notFoundStatus }),
+    ...(rule.method === 'GET' && rule.body.kind !== 'none'
+      ? { getBody: rule.body.kind === 'object' ? ('honored' as const) : ('ignored' as const) }
+      : {}),
+    ...(responseFields === undefined ? {} : { responseFields }),
+  };
+}
+
+/** The whole truth: every operation of the table, then the server's limits and error type. */
+export function tableTruth(
+  rules: Readonly<Record<OperationNumber, RuleWithStatuses>>,
+  c: TruthConventions,
+  limits: Omit<ServerTruth, 'operations' | 'rateLimit'> & {
+    readonly rateLimit?: ServerTruth['rateLimit'] | false;
+  },
+): ServerTruth {
+  const { rateLimit, ...rest } = limits;
+  return {
+    operations: Object.fromEntries(Object.entries(rules).map(([op, rule]) => [op, operationTruth(rule, c)])),
+    ...(rateLimit === undefined || rateLimit === false ? {} : { rateLimit: { ...rateLimit } }),
+    ...rest,
   };
 }

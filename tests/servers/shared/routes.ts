@@ -6,7 +6,7 @@
  */
 import { catalog } from '../../../fixtures/catalog.ts';
 import { type HttpMethod, idVariable, pathParams } from '../../../fixtures/operation-def.ts';
-import { ID_KINDS, type IdKind, type OperationNumber } from './rules.ts';
+import { ID_KINDS, type IdKind, type OperationNumber, type OperationRule } from './rules.ts';
 
 /** What the document says of one route; a server's conventions are laid over it. */
 export interface Route {
@@ -21,6 +21,8 @@ export interface Route {
   readonly documentedAuth: boolean;
   /** The body fields the document lists, in its order (empty when it lists none). */
   readonly documentedFields: readonly string[];
+  /** What the document shows of the body: fields, "a JSON object" (empty or any), or nothing. */
+  readonly documentedBody: 'fields' | 'object' | 'empty-object' | 'none';
 }
 
 function routeOf(def: (typeof catalog)[keyof typeof catalog]): Route {
@@ -35,6 +37,7 @@ function routeOf(def: (typeof catalog)[keyof typeof catalog]): Route {
     ...(param === undefined ? {} : { param, idKind: idKind as IdKind }),
     documentedAuth: def.documentedAuthHeader,
     documentedFields: def.body.kind === 'fields' ? Object.keys(def.body.fields) : [],
+    documentedBody: def.body.kind,
   };
 }
 
@@ -53,4 +56,36 @@ export function onRoutes<Conventions extends object>(
       { ...ROUTES[op], ...own },
     ]),
   ) as Record<OperationNumber, Route & Conventions>;
+}
+
+/** What a server states of one operation; `method`, `path` and `idKind` come from the document. */
+export type Conventions = Omit<
+  OperationRule,
+  'method' | 'path' | 'idKind' | 'auth' | 'successStatus' | 'body'
+> &
+  Partial<Pick<OperationRule, 'auth' | 'successStatus' | 'body'>>;
+
+/**
+ * A server's rules table: the document's routes under its conventions (`Extra`: any of its own).
+ * `auth` is what the document shows unless the server (or `defaults`) says otherwise;
+ * `successStatus` is 200 unless stated; `body` may be left out where the document shows none
+ * (no body read) or only "a JSON object" (an object with no fields).
+ */
+export function rulesOnRoutes<Extra extends object = Record<never, never>>(
+  own: Readonly<Partial<Record<OperationNumber, Conventions & Extra>>>,
+  defaults: Partial<Pick<OperationRule, 'auth' | 'successStatus'>> = {},
+): Readonly<Record<OperationNumber, OperationRule & Extra>> {
+  return Object.fromEntries(
+    Object.entries(ROUTES).map(([op, route]) => {
+      const rule = { ...route, ...own[op as OperationNumber] };
+      if (rule.body === undefined && route.documentedBody === 'fields')
+        throw new Error(`op ${op}: no body rule`);
+      const body =
+        route.documentedBody === 'none' ? { kind: 'none' } : { kind: 'object', fields: {}, required: [] };
+      return [
+        op,
+        { auth: rule.documentedAuth ? 'required' : 'none', successStatus: 200, body, ...defaults, ...rule },
+      ];
+    }),
+  ) as unknown as Record<OperationNumber, OperationRule & Extra>;
 }

@@ -84,3 +84,36 @@ export type OperationNumber =
   | '21';
 
 export type RuleTable = Readonly<Record<OperationNumber, OperationRule>>;
+
+/** Short forms for writing a table: `str(max, min)`, `int(min, max)`, `oneOf(...)`, `obj(fields, required)`. */
+const limits = <K extends string>(entries: Record<K, number | undefined>) =>
+  Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined)) as Partial<
+    Record<K, number>
+  >;
+export const str = (maxLength?: number, minLength?: number): FieldRule => ({
+  type: 'string',
+  ...limits({ minLength, maxLength }),
+});
+export const email = (maxLength?: number): FieldRule => ({ type: 'email', ...limits({ maxLength }) });
+export const int = (minimum?: number, maximum?: number): FieldRule => ({
+  type: 'integer',
+  ...limits({ minimum, maximum }),
+});
+export const num = (minimum?: number, maximum?: number): FieldRule => ({
+  type: 'number',
+  ...limits({ minimum, maximum }),
+});
+export const oneOf = (...values: [string, ...string[]]): FieldRule => ({ type: 'enum', values });
+export const BOOL: FieldRule = { type: 'boolean' };
+export const ARRAY: FieldRule = { type: 'array' };
+export const OBJECT: FieldRule = { type: 'object' };
+export const obj = (
+  fields: Readonly<Record<string, FieldRule>>,
+  required: readonly string[] = [],
+): BodyRule => ({
+  kind: 'object',
+  fields,
+  required,
+});
+export const NO_BODY: BodyRule = { kind: 'none' };
+export const IGNORED_BODY: BodyRule = { kind: 'ignored' };

@@ -5,9 +5,10 @@
  * the server behind: closing the wrapper closes both. Bodies are buffered both ways (test servers
  * answer small bodies); a connection the server drops is dropped to the client too.
  */
-import { Agent, createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, request, type ServerResponse } from 'node:http';
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
-import { closeNow, listenOnLoopback } from '../shared/loopback.ts';
+import { readBody } from '../shared/read-body.ts';
+import { startOnLoopback } from '../shared/start-on-loopback.ts';
 import { rewriteResponse } from './rewrite-response.ts';
 import { truncateFractions } from './truncate-fractions.ts';
 import { wrappedTruth } from './wrapped-truth.ts';
@@ -15,13 +16,11 @@ import type { Wrapping } from './wrapping.ts';
 
 export { WRAPPINGS, type Wrapping, type WrappingName } from './wrapping.ts';
 
-function readAll(stream: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => resolve(Buffer.concat(chunks)));
-    stream.on('error', reject);
-  });
+/** A whole body (buffered both ways: test servers answer small bodies); a flood cuts the exchange. */
+async function readAll(stream: IncomingMessage): Promise<Buffer> {
+  const read = await readBody(stream, Number.POSITIVE_INFINITY);
+  if (read.kind !== 'ok') throw new Error('body not read');
+  return read.bytes;
 }
 
 /** The request body as the server behind reads it: fractions truncated in JSON bodies under (d). */
@@ -64,20 +63,18 @@ export async function wrapServer(inner: ReferenceServerHandle, w: Wrapping): Pro
     upstream.end(body);
   }
 
-  const server = createServer((req, res) => {
+  const tenants = {
+    a: { token: inner.tokens.a, ids: inner.ids },
+    b: { token: inner.tokens.b, ids: inner.idsB },
+  };
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
     proxy(req, res).catch(() => res.destroy());
-  });
-  const url = await listenOnLoopback(server, 0);
-  return {
-    url,
-    tokens: inner.tokens,
-    ids: inner.ids,
-    idsB: inner.idsB,
-    truth: wrappedTruth(inner.truth, w),
-    close: async () => {
-      await closeNow(server);
+  };
+  return startOnLoopback(handler, 0, tenants, wrappedTruth(inner.truth, w), {
+    close: async (closeServer) => {
+      await closeServer();
       agent.destroy();
       await inner.close();
     },
-  };
+  });
 }

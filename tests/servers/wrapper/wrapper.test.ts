@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
 import { type Exchange, send } from '../support/exchange.ts';
-import { startTerseServer } from '../terse-server/index.ts';
+import { startTerseServer } from '../terse/index.ts';
 import { WRAPPINGS, type Wrapping, wrapServer } from './index.ts';
 import { truncateFractions } from './truncate-fractions.ts';
 import { CONSTANT_ERROR_TEXT } from './wrapping.ts';

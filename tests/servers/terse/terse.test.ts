@@ -1,0 +1,217 @@
+/**
+ * @module The terse server keeps its word: every operation behaves as its published truth says, and
+ * its own conventions (`{success, error}` naming one field, failures under 200 on ops 9 and 13,
+ * 401 without a challenge, public ops 8 and 18, plain-text 404/413, X-RateLimit-*) hold over HTTP.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { checkOperation, type Dialect } from '../support/conformance.ts';
+import { type Exchange, type Outgoing, send } from '../support/exchange.ts';
+import { isObject } from '../support/is-object.ts';
+import { jsonOfSize } from '../support/json-of-size.ts';
+import { selfTest } from '../support/self-test.ts';
+import { startTerseServer, type TerseRegressionName, terseRegressionNames } from './index.ts';
+
+const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
+
+function isFailure(ex: Exchange, status: number, error?: string): boolean {
+  return (
+    ex.status === status &&
+    ex.headers['content-type'] === 'application/json' &&
+    isObject(ex.json) &&
+    ex.json.success === false &&
+    typeof ex.json.error === 'string' &&
+    (error === undefined || ex.json.error === error)
+  );
+}
+
+const TERSE_DIALECT: Dialect = {
+  accepted: (ex) => isObject(ex.json) && ex.json.success === true && isObject(ex.json.result),
+  rejected: (ex, op) => isFailure(ex, op.validationStatus ?? 400),
+};
+
+const property = { streetAddress: '1 Main Street', bedrooms: 3, opportunityId: 'opp-1' };
+
+const current = selfTest('terse', {
+  start: () => startTerseServer({ rateLimit: DISCOVERY_LIMIT }),
+  dialect: TERSE_DIALECT,
+  publishes: (server) => {
+    expect(server.truth.rateLimit).toEqual(DISCOVERY_LIMIT);
+    expect(server.truth.maxBodyBytes).toBe(65_536);
+    expect(server.truth.errorContentType).toBe('application/json');
+    expect(server.ids.RMA_ID).toMatch(/^\d{7}$/);
+  },
+  sequential: (server) => ({ method: 'POST', path: '/v1/property/', token: server.tokens.a, json: property }),
+});
+
+describe('terse server conventions', () => {
+  let server: ReferenceServerHandle;
+  beforeAll(() => {
+    server = current();
+  });
+  const post = (path: string, json: unknown, token: string | undefined = server.tokens.a) =>
+    send(server.url, { method: 'POST', path, token, json });
+
+  it('names the first failing field in a plain sentence', async () => {
+    const cases: [unknown, string][] = [
+      [{ bedrooms: 3 }, "Missing required field 'streetAddress'"],
+      [{ ...property, bedrooms: 51 }, "Invalid value for field 'bedrooms'"],
+      [{ ...property, foo: 1, bedrooms: 'x' }, "Unknown field 'foo'"],
+      [
+        { ...property, reportType: 'Standard' },
+        "Invalid value for field 'reportType'. Allowed: standard, rejected",
+      ],
+    ];
+    for (const [json, error] of cases)
+      expect(isFailure(await post('/v1/property/', json), 400, error)).toBe(true);
+  });
+
+  it('reports validation failures of operations 9 and 13 under 200 with success:false', async () => {
+    const note = await post(`/v1/homes/${server.ids.DEAL_ID}/note`, { note: '' });
+    expect(isFailure(note, 200, "Invalid value for field 'note'")).toBe(true);
+    const finish = await post('/v1/vision-ai/neighbor-report-with-photos-finish', {});
+    expect(isFailure(finish, 200, "Missing required field 'reportId'")).toBe(true);
+    expect(server.truth.operations['13']?.validationStatus).toBe(200);
+  });
+
+  it('answers a missing or unknown token with 401 and no WWW-Authenticate; 8 and 18 are public', async () => {
+    for (const token of [undefined, 'nope']) {
+      const ex = await send(server.url, { method: 'POST', path: '/v1/property/', token, json: property });
+      expect(isFailure(ex, 401, 'Unauthorized')).toBe(true);
+      expect(ex.headers['www-authenticate']).toBeUndefined();
+    }
+    const meetings = { calendar: 'main', timezone: 'UTC', startTime: 1_700_000_000_000.5 };
+    expect((await send(server.url, { method: 'GET', path: '/v1/meetings/', json: meetings })).status).toBe(
+      200,
+    );
+    const realtor = { method: 'GET', path: `/v1/realtors/${server.idsB.CONTACT_ID}` } as const;
+    expect((await send(server.url, { ...realtor, json: { referralType: 'Buyer' } })).status).toBe(200);
+    expect(isFailure(await send(server.url, { ...realtor, json: { referralType: 'buyer' } }), 400)).toBe(
+      true,
+    );
+  });
+
+  it('answers unknown ids and routes with a plain-text 404', async () => {
+    for (const path of [`/v1/homes/${server.idsB.DEAL_ID}/note`, '/v1/homes/deal-1/note', '/v2/property/']) {
+      const ex = await post(path, { note: 'hello' });
+      expect([ex.status, ex.headers['content-type'], ex.text]).toEqual([404, 'text/plain', 'Not Found']);
+    }
+  });
+
+  it('answers malformed JSON and a wrong content type with 400 {success:false}', async () => {
+    const base: Outgoing = { method: 'POST', path: '/v1/property/', token: server.tokens.a };
+    expect(isFailure(await send(server.url, { ...base, raw: '{"bedrooms":' }), 400, 'Malformed JSON')).toBe(
+      true,
+    );
+    const typed = await send(server.url, {
+      ...base,
+      raw: JSON.stringify(property),
+      contentType: 'text/plain',
+    });
+    expect(isFailure(typed, 400)).toBe(true);
+  });
+
+  it('rejects a body one byte over maxBodyBytes with a plain-text 413', async () => {
+    const make = (pad: string) => ({ changeOrderIds: [pad] });
+    const base = { method: 'POST', path: '/v1/estimates/migrate-products', token: server.tokens.a } as const;
+    expect((await send(server.url, { ...base, raw: jsonOfSize(make, 65_536) })).status).toBe(200);
+    const over = await send(server.url, { ...base, raw: jsonOfSize(make, 65_537) });
+    expect([over.status, over.headers['content-type']]).toEqual([413, 'text/plain']);
+  });
+});
+
+describe('terse server rate limit', () => {
+  it('publishes 300 requests per 60 s by default', async () => {
+    const defaults = await startTerseServer();
+    await defaults.close();
+    expect(defaults.truth.rateLimit).toEqual({ limit: 300, windowSeconds: 60 });
+  });
+
+  it('counts down in X-RateLimit-* headers, then answers 429 with Retry-After, per token', async () => {
+    const limited = await startTerseServer({ rateLimit: { limit: 5, windowSeconds: 1 } });
+    try {
+      const get = (token: string) =>
+        send(limited.url, {
+          method: 'GET',
+          path: '/v1/notifications/upsert-notification-subscribers',
+          token,
+        });
+      for (let i = 0; i < 5; i += 1) {
+        const ex = await get(limited.tokens.a);
+        expect(ex.status).toBe(200);
+        expect(ex.headers['x-ratelimit-limit']).toBe('5');
+        expect(ex.headers['x-ratelimit-remaining']).toBe(String(4 - i));
+        expect(Number(ex.headers['x-ratelimit-reset'])).toBeGreaterThan(Date.now() / 1000 - 1);
+      }
+      const over = await get(limited.tokens.a);
+      expect(isFailure(over, 429)).toBe(true);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect((await get(limited.tokens.b)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect((await get(limited.tokens.a)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('terse server regressions', () => {
+  // Each deploy change names the operation it changes; that operation keeps to its new truth.
+  const changes = {
+    'response-type-changed': '1',
+    'not-found-400': '12',
+    'enum-opened': '11',
+    'bound-loosened': '1',
+    'auth-dropped': '10',
+    'max-length-dropped': '10',
+    'fields-required': '16',
+    'public-needs-token': '18',
+    'enum-widened': '2',
+    'non-ascii-500': '1',
+  } as const satisfies Record<TerseRegressionName, string>;
+
+  it('lists every regression', () => {
+    expect(Object.keys(changes).sort()).toEqual([...terseRegressionNames].sort());
+  });
+
+  it.each(Object.entries(changes))(
+    '%s changes operation %s, which keeps to its new truth',
+    async (name, op) => {
+      const server = current();
+      const changed = await startTerseServer({
+        rateLimit: false,
+        regressions: [name as TerseRegressionName],
+      });
+      try {
+        const problems = await checkOperation(changed, op, TERSE_DIALECT);
+        // The one deploy change that breaks its own truth: non-ASCII text answers 500, nothing else.
+        if (name === 'non-ascii-500') {
+          expect(problems.length).toBeGreaterThan(0);
+          for (const p of problems) expect(p).toMatch(/non-ASCII text: expected 200, got 500/);
+        } else expect(problems).toEqual([]);
+        if (name === 'response-type-changed') {
+          const created = await send(changed.url, {
+            method: 'POST',
+            path: '/v1/property/',
+            token: changed.tokens.a,
+            json: property,
+          });
+          expect(created.json).toMatchObject({ result: { reportId: expect.any(Number) } });
+        } else if (name === 'non-ascii-500') {
+          // The rules are unchanged: only a non-ASCII value makes the handler throw.
+          expect(changed.truth.operations[op]).toEqual(server.truth.operations[op]);
+        } else expect(changed.truth.operations[op]).not.toEqual(server.truth.operations[op]);
+        if (name === 'not-found-400') {
+          const unknown = await send(changed.url, {
+            method: 'GET',
+            path: '/v1/homes/9999999',
+            token: changed.tokens.a,
+          });
+          expect(isFailure(unknown, 400, 'Not found')).toBe(true);
+        }
+      } finally {
+        await changed.close();
+      }
+    },
+  );
+});
