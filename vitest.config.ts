@@ -15,6 +15,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'generators/**/*.test.ts', 'fixtures/**/*.test.ts'],
+          // A worker thread per file instead of a process: 61.5 s of CPU for the 98 files instead of
+          // 71.7 s (measured), every file still in a module graph of its own.
+          pool: 'threads',
           testTimeout: 30_000,
         },
       },
