@@ -28,61 +28,57 @@ const TIMEOUT_MS = 5_000;
 /** The time the run may send in: its budget less what it keeps for the reports (as time-budget.ts). */
 const SENDING_MS = BUDGET_MS - Math.min(BUDGET_MS / 2, reportReserveMs(BUDGET_MS) + TIMEOUT_MS);
 
-// Both runs side by side: each mostly waits out its server's limit (each server, so each limit, its own).
-describe.concurrent.each<RateLimitWait>(['quota-wait-ms', 'none'])(
-  'a per-token limit, wait stated by: %s',
-  (wait) => {
-    test(
-      'exit 0, no 429 fact or finding, the limit stated, few 429s, nothing cut with time left',
-      async () => {
-        const server = await startAltServer({
-          rateLimit: { limit: 60, windowSeconds: 2 },
-          rateLimitWait: wait,
-        });
-        try {
-          const run = await runContractCli(
-            {
-              ...targetEnv(server),
-              MAX_DURATION: `${BUDGET_MS / 1000}s`,
-              REQUEST_TIMEOUT_MS: String(TIMEOUT_MS),
-            },
-            BUDGET_MS + 40_000,
-          );
-          expect(run.code, run.stderr).toBe(0);
-          const har = run.json<Har>('exchanges.har').log.entries;
-          const told = new Set(har.filter((e) => e.response.status === 429).map((e) => e._id));
-          const { findings, time } = run.json<{ findings: Finding[]; time: TimeReport }>('findings.json');
-          // No finding rests on a 429, nor names one.
-          expect(
-            findings.filter((f) => f.exchangeIds.some((id) => told.has(id)) || /429/.test(f.actual)),
-          ).toEqual([]);
-          const doc = run.json<Doc>('openapi.json');
-          const statuses = Object.values(doc.paths).flatMap((p) =>
-            Object.values(p).flatMap((op) => Object.keys(op.responses ?? {})),
-          );
-          expect(statuses).not.toContain('429');
-          expect(doc['x-rate-limit']?.learnedFrom).toBe('observed-429s');
-          // Measured over a window that began when answers resumed: never faster than the true 30/s.
-          const stated = doc['x-rate-limit'];
-          expect(stated && stated.limit / stated.windowSeconds).toBeLessThanOrEqual(30);
-          expect(stated?.limit).toBeGreaterThan(0);
-          // After the first window the run keeps below the limit: few of its requests are refused.
-          const share = told.size / har.length;
-          console.log(
-            `${wait}: ${told.size} of ${har.length} requests answered 429 (${(share * 100).toFixed(1)} %), ` +
-              `stated ${JSON.stringify(doc['x-rate-limit'])}, sending ${time.sendingMs} ms, ${run.ms} ms in all, ` +
-              `cut ${JSON.stringify(time.cut)}`,
-          );
-          expect(share).toBeLessThanOrEqual(0.05);
-          // Cases are cut only when less than 10 % of the sending time was left.
-          const casesCut = time.cut.filter((c) => c.phase === 'cases');
-          if (casesCut.length > 0) expect(time.sendingMs).toBeGreaterThanOrEqual(0.9 * SENDING_MS);
-          expect(time.sendingMs).toBeLessThanOrEqual(SENDING_MS + TIMEOUT_MS);
-        } finally {
-          await server.close();
-        }
-      },
-      BUDGET_MS + 45_000,
-    );
-  },
-);
+describe.each<RateLimitWait>(['quota-wait-ms', 'none'])('a per-token limit, wait stated by: %s', (wait) => {
+  test(
+    'exit 0, no 429 fact or finding, the limit stated, few 429s, nothing cut with time left',
+    async () => {
+      const server = await startAltServer({
+        rateLimit: { limit: 60, windowSeconds: 2 },
+        rateLimitWait: wait,
+      });
+      try {
+        const run = await runContractCli(
+          {
+            ...targetEnv(server),
+            MAX_DURATION: `${BUDGET_MS / 1000}s`,
+            REQUEST_TIMEOUT_MS: String(TIMEOUT_MS),
+          },
+          BUDGET_MS + 40_000,
+        );
+        expect(run.code, run.stderr).toBe(0);
+        const har = run.json<Har>('exchanges.har').log.entries;
+        const told = new Set(har.filter((e) => e.response.status === 429).map((e) => e._id));
+        const { findings, time } = run.json<{ findings: Finding[]; time: TimeReport }>('findings.json');
+        // No finding rests on a 429, nor names one.
+        expect(
+          findings.filter((f) => f.exchangeIds.some((id) => told.has(id)) || /429/.test(f.actual)),
+        ).toEqual([]);
+        const doc = run.json<Doc>('openapi.json');
+        const statuses = Object.values(doc.paths).flatMap((p) =>
+          Object.values(p).flatMap((op) => Object.keys(op.responses ?? {})),
+        );
+        expect(statuses).not.toContain('429');
+        expect(doc['x-rate-limit']?.learnedFrom).toBe('observed-429s');
+        // Measured over a window that began when answers resumed: never faster than the true 30/s.
+        const stated = doc['x-rate-limit'];
+        expect(stated && stated.limit / stated.windowSeconds).toBeLessThanOrEqual(30);
+        expect(stated?.limit).toBeGreaterThan(0);
+        // After the first window the run keeps below the limit: few of its requests are refused.
+        const share = told.size / har.length;
+        console.log(
+          `${wait}: ${told.size} of ${har.length} requests answered 429 (${(share * 100).toFixed(1)} %), ` +
+            `stated ${JSON.stringify(doc['x-rate-limit'])}, sending ${time.sendingMs} ms, ${run.ms} ms in all, ` +
+            `cut ${JSON.stringify(time.cut)}`,
+        );
+        expect(share).toBeLessThanOrEqual(0.05);
+        // Cases are cut only when less than 10 % of the sending time was left.
+        const casesCut = time.cut.filter((c) => c.phase === 'cases');
+        if (casesCut.length > 0) expect(time.sendingMs).toBeGreaterThanOrEqual(0.9 * SENDING_MS);
+        expect(time.sendingMs).toBeLessThanOrEqual(SENDING_MS + TIMEOUT_MS);
+      } finally {
+        await server.close();
+      }
+    },
+    BUDGET_MS + 45_000,
+  );
+});
