@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/support/longest-first.ts';
 
 /**
  * Three projects: `unit` (pure code and the sandbox, next to the code), `e2e` (the real commands
@@ -10,11 +11,16 @@ export default defineConfig({
     // At least two files at once (vitest's default, cores − 1, is one on 2 cores): an e2e file
     // mostly waits on the commands it starts, each a stage then the suites, one busy core at a time.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The longest e2e files start first (measured), so no long one is left running alone at the end.
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'generators/**/*.test.ts', 'fixtures/**/*.test.ts'],
+          // A worker thread per file instead of a process: 61.5 s of CPU for the 98 files instead of
+          // 71.7 s (measured), every file still in a module graph of its own.
+          pool: 'threads',
           testTimeout: 30_000,
         },
       },

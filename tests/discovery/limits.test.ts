@@ -10,7 +10,8 @@ import { startAltServer } from '../servers/alt/index.ts';
 import { startTerseServer } from '../servers/terse/index.ts';
 import { runDiscovery, summary } from './run-discovery.ts';
 
-describe('limits discovery', () => {
+// Side by side: the alt and terse runs mostly wait out a 10 s window, each on its own server.
+describe.concurrent('limits discovery', () => {
   test('alt server: rate limit counted, body limit exact', async () => {
     const handle = await startAltServer();
     try {

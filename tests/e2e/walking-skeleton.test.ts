@@ -1,6 +1,7 @@
 /**
  * `npm install && npm run contract` against the embedded sandbox, and against a sandbox started
- * here (so the tokens are known and can be searched for in the reports).
+ * here (so the tokens are known and can be searched for in the reports). Both through npm itself, as a
+ * user types it (the other files start the script's command line without npm's own start).
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,7 +26,7 @@ describe('npm run contract with no API_BASE_URL (embedded sandbox)', () => {
   const stepSummary = join(mkdtempSync(join(tmpdir(), 'step-summary-')), 'summary.md');
   beforeAll(async () => {
     writeFileSync(stepSummary, '# earlier step\n');
-    run = await runContractCli({ GITHUB_STEP_SUMMARY: stepSummary });
+    run = await runContractCli({ GITHUB_STEP_SUMMARY: stepSummary }, undefined, { viaNpm: true });
   });
 
   test('appends summary.md to the GitHub job summary', () => {
@@ -84,7 +85,7 @@ describe('npm run contract against a sandbox it is pointed at', () => {
   let run: CliResult;
   beforeAll(async () => {
     sandbox = await startSandbox();
-    run = await runContractCli(targetEnv(sandbox));
+    run = await runContractCli(targetEnv(sandbox), undefined, { viaNpm: true });
   });
   afterAll(() => sandbox.close());
 
