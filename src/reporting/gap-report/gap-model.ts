@@ -43,6 +43,7 @@ export function gapModel(
   const ops = operations.map((def): GapOperation => {
     const op = mergeOperation(def, result.observations);
     const skipped = result.skipped.find((s) => s.operation === def.number)?.reason;
+    const observed = own(result, def);
     const items = GAP_SECTIONS.filter(
       (s) => s.perOperation !== false && (s.only === undefined || s.only.includes(def.number)),
     ).map((s) => ({
@@ -50,7 +51,7 @@ export function gapModel(
       answer:
         skipped !== undefined
           ? { notEstablished: `operation skipped: ${skipped}` }
-          : withAppended(s.answer(op, result), appendedGapLines(s.title, own(result, def))),
+          : withAppended(s.answer(op, result), appendedGapLines(s.title, observed)),
     }));
     return {
       def,
