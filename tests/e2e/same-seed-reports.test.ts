@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { expect, test } from 'vitest';
 import { writers } from '../../src/reporting/writers.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
+import { runContractInProcess } from '../support/in-process.ts';
 
 /** What may differ between two runs of the same seed, and nothing else. */
 const BLANKS: readonly (readonly [RegExp, string])[] = [
@@ -62,5 +63,17 @@ test('the same SEED writes identical reports, all files, with ports, times and g
   // Every writer's file and the suites' junit.xml, at the least.
   expect([...a.keys()]).toEqual(expect.arrayContaining([...Object.keys(writers), 'junit.xml']));
   expect(a.get('exchanges.har')?.match(/"request":/g)?.length).toBe(300);
+  for (const [file, text] of a) expect(firstDifference(text, b.get(file) ?? ''), file).toBeUndefined();
+});
+
+// The e2e tests run most of their runs in process (tests/support/in-process.ts): that stands for the
+// command only while it writes what the command writes, the suites' junit.xml aside.
+test('a run in process writes the same reports as the command with the same SEED, junit.xml aside', async () => {
+  const env = { SEED: '12', EXAMPLES: '1', MAX_REQUESTS: '300' };
+  const [command, inProcess] = await Promise.all([runContractCli(env), runContractInProcess(env)]);
+  expect([command.code, inProcess.code], inProcess.stderr).toEqual([0, 0]);
+  const [a, b] = [reports(command), reports(inProcess)];
+  a.delete('junit.xml');
+  expect([...b.keys()]).toEqual([...a.keys()]);
   for (const [file, text] of a) expect(firstDifference(text, b.get(file) ?? ''), file).toBeUndefined();
 });

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
 
-const harnessVariables = [
+export const harnessVariables = [
   'API_BASE_URL',
   'ACCESS_TOKEN',
   'ACCESS_TOKEN_B',
@@ -55,6 +55,15 @@ export interface CliResult {
   readonly reportDir: string;
   report(file: string): string;
   json<T = unknown>(file: string): T;
+}
+
+/** The environment a run sees: the test's own variables over every harness variable blanked. */
+export function commandEnv(
+  env: Record<string, string>,
+  reportDir: string,
+): Record<string, string | undefined> {
+  const blank = Object.fromEntries(harnessVariables.map((v) => [v, '']));
+  return { ...process.env, ...blank, BASE_URL: '', ...env, REPORT_DIR: reportDir };
 }
 
 export function tempReportDir(): string {
@@ -105,13 +114,12 @@ function runNpmScript(
   options: RunOptions = {},
 ): Promise<CliResult> {
   const reportDir = env.REPORT_DIR ?? tempReportDir();
-  const blank = Object.fromEntries(harnessVariables.map((v) => [v, '']));
   const started = Date.now();
   return new Promise((resolvePromise, reject) => {
     const [command, argv] = scriptArgv(script, args, options.viaNpm ?? false);
     const child = spawn(command, argv, {
       cwd: projectRoot,
-      env: { ...process.env, ...blank, BASE_URL: '', ...env, REPORT_DIR: reportDir },
+      env: commandEnv(env, reportDir),
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group, so a timeout can stop npm, sh and the harness together.
       detached: true,
