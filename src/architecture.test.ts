@@ -39,7 +39,8 @@ const layers: Readonly<Record<string, readonly string[]>> = {
   'src/cli': ['src/run', 'src/core'],
   suites: ['src/checks', 'src/core', 'fixtures'],
   bench: ['src/run', 'src/core', 'src/sandbox', 'fixtures'],
-  tests: ['src/run', ...belowRun],
+  // The e2e tests run the command's stage in their own process too (tests/support/in-process.ts).
+  tests: ['src/cli', 'src/run', ...belowRun],
   'src/sandbox': [],
 };
 
