@@ -12,7 +12,13 @@ const getListed = (path: string) => operations.some((op) => op.path === path && 
 
 export async function probeWrongMethod(ctx: OpContext): Promise<void> {
   if (ctx.op.method === 'GET' || getListed(ctx.op.path)) return;
-  const v = await ctx.request({ label: `op${ctx.number}:method:GET`, method: 'GET', body: { kind: 'none' } });
+  // Aside: a redirect or a `{success:false}` answering GET is this fact, not the operation's habit.
+  const v = await ctx.request({
+    label: `op${ctx.number}:method:GET`,
+    method: 'GET',
+    body: { kind: 'none' },
+    aside: true,
+  });
   const response = v.exchange.response;
   if (v.status === undefined || response === undefined) return;
   const allow = response.headers.allow;

@@ -41,6 +41,11 @@ export interface ProbeRequest {
   readonly method?: HttpMethod;
   readonly honour429?: boolean;
   /**
+   * The answer is only the probe's own observation (a method the document does not list): it
+   * teaches the operation nothing, neither a slash twin to probe at nor a way of refusing.
+   */
+  readonly aside?: boolean;
+  /**
    * The answer follows from an identical request already answered while the baseline held (the
    * same body, path and credentials): reuse it instead of sending again.
    */
@@ -165,7 +170,7 @@ export class OpContext {
     const sent = req.path ?? this.path;
     let target: ProbeRequest = { ...req, path: sent };
     let v = await this.sendOnce(target);
-    if (isSlashRedirect(v.exchange, sent, this.session.opts.client.baseUrl)) {
+    if (!req.aside && isSlashRedirect(v.exchange, sent, this.session.opts.client.baseUrl)) {
       this.template = twin(this.template);
       this.log(`the server redirects to ${twin(sent)}; probing ${this.template}`);
       target = { ...req, path: twin(sent) };
@@ -179,7 +184,7 @@ export class OpContext {
     }
     // A `{success:false}` under 2xx to any probe (no token, another tenant's id, a bad body) is
     // how this operation refuses: the cases must read such answers as refusals too.
-    if (v.outcome === 'rejected' && (v.status ?? 0) < 300) this.failureEnvelope = true;
+    if (!req.aside && v.outcome === 'rejected' && (v.status ?? 0) < 300) this.failureEnvelope = true;
     return v;
   }
 

@@ -2,7 +2,10 @@
  * @module Phase 5, gate: with a baseline, record this run's facts (`UPDATE_BASELINE=true`) or turn
  * what changed since it into drift findings. The facts are read from the observed document, built
  * here once, from the observations alone: the exchanges' examples and widened nulls are report
- * matter, not behaviour a baseline pins.
+ * matter, not behaviour a baseline pins. Not `openapi.json`'s document: it keys a response schema
+ * under the content type as sent (alt's `; charset=utf-8`, which the facts do not read: all of alt's
+ * response facts would go, and a removed response property with them), pins a declared public
+ * operation's security to `[]`, and types a field nullable from whichever cases drew a `null`.
  */
 import { gateOnBaseline } from '../../baseline/gate.ts';
 import { incompleteOperations } from '../../baseline/incomplete.ts';
