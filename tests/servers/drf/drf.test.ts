@@ -5,15 +5,16 @@
  * conventions (field-keyed error dicts, conversions, SimpleJWT 401s, `Not found.`, lazy parsing,
  * 405/406/415, 204, throttling, Django's HTML 404 and 413) hold over real HTTP.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FieldTruth, OperationTruth, ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FieldTruth, OperationTruth } from '../../../src/sandbox/server-truth.ts';
 import { type Exchange, type Outgoing, send } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
 import { checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
-import { itSurvivesJunkAndLoad } from '../support/robustness.ts';
+import { createProperty, selfTest } from '../support/self-test.ts';
+import { expectThrottle } from '../support/throttle.ts';
 import { truthSummary } from '../support/truth-summary.ts';
-import { DRF_RULES, startDrfServer } from './index.ts';
+import { startDrfServer } from './index.ts';
 
 const NOT_FOUND = { detail: 'Not found.' };
 
@@ -53,21 +54,12 @@ const DRF: ModelCheckDialect = {
   converted,
 };
 
-let server: ReferenceServerHandle;
-beforeAll(async () => {
-  server = await startDrfServer({ rateLimit: { limit: 100_000, windowSeconds: 60 } });
-});
-afterAll(() => server.close());
-
 const property = { streetAddress: '1 Main Street', state: 'CA', bedrooms: 3, reportType: 'standard' };
-const call = (out: Partial<Outgoing> & Pick<Outgoing, 'method' | 'path'>) =>
-  send(server.url, { token: server.tokens.a, ...out });
-const post = (path: string, json: unknown) => call({ method: 'POST', path, json });
-const raw = (method: Outgoing['method'], path: string, body: string, contentType?: string) =>
-  call({ method, path, raw: body, ...(contentType === undefined ? {} : { contentType }) });
 
-describe('drf server truth', () => {
-  it('publishes all 21 operations: 8 and 18 public, GET bodies ignored, 201 creates, 204 deletes', () => {
+const current = selfTest('drf', {
+  start: () => startDrfServer({ rateLimit: { limit: 100_000, windowSeconds: 60 } }),
+  check: (s, op) => checkModelOperation(s, op, DRF),
+  publishes: (server) => {
     const ops = server.truth.operations;
     expect(truthSummary(server.truth)).toEqual({
       operations: 21,
@@ -112,18 +104,18 @@ describe('drf server truth', () => {
       required: ['email', 'name'],
       additionalProperties: true,
     });
-  });
-
-  it('publishes no rate limit when throttling is off', async () => {
-    const unthrottled = await startDrfServer({ rateLimit: false });
-    await unthrottled.close();
-    expect(unthrottled.truth.rateLimit).toBeUndefined();
-  });
-
-  it.each(Object.keys(DRF_RULES))('operation %s behaves as its truth says', async (op) => {
-    expect(await checkModelOperation(server, op, DRF)).toEqual([]);
-  });
+  },
+  sequential: createProperty(property),
 });
+let server: ReturnType<typeof current>;
+beforeAll(() => {
+  server = current();
+});
+const call = (out: Partial<Outgoing> & Pick<Outgoing, 'method' | 'path'>) =>
+  send(server.url, { token: server.tokens.a, ...out });
+const post = (path: string, json: unknown) => call({ method: 'POST', path, json });
+const raw = (method: Outgoing['method'], path: string, body: string, contentType?: string) =>
+  call({ method, path, raw: body, ...(contentType === undefined ? {} : { contentType }) });
 
 describe('drf server conventions', () => {
   it('answers 400 with a field-keyed error dict, every field at once, in DRF words', async () => {
@@ -385,38 +377,22 @@ describe('drf server conventions', () => {
       '<h1>Request Entity Too Large</h1>',
     ]);
   });
-
-  itSurvivesJunkAndLoad(
-    () => server,
-    ({ tokens }) => ({ method: 'POST', path: '/v1/property/', token: tokens.a, json: property }),
-  );
 });
 
 describe('drf server throttling', () => {
-  it('publishes 1000 a minute by default, then 429 with DRF’s wait and Retry-After, per user', async () => {
-    const defaults = await startDrfServer();
-    await defaults.close();
-    expect(defaults.truth.rateLimit).toEqual({ limit: 1000, windowSeconds: 60 });
-    const limited = await startDrfServer({ rateLimit: { limit: 3, windowSeconds: 60 } });
-    try {
-      const path = '/v1/notifications/upsert-notification-subscribers';
-      const hit = (token: string) => send(limited.url, { method: 'GET', path, token });
-      for (let i = 0; i < 3; i += 1) {
-        const ok = await hit(limited.tokens.a);
-        expect([ok.status, ok.headers['retry-after'], ok.headers['x-ratelimit-limit']]).toEqual([
-          200,
-          undefined,
-          undefined,
-        ]);
-      }
-      const over = await hit(limited.tokens.a);
-      const wait = Number(over.headers['retry-after']);
-      expect(over.status).toBe(429);
-      expect(wait >= 1 && wait <= 60).toBe(true);
-      expect(over.json).toEqual({ detail: `Request was throttled. Expected available in ${wait} seconds.` });
-      expect((await hit(limited.tokens.b)).status).toBe(200);
-    } finally {
-      await limited.close();
-    }
+  it('publishes 1000 a minute by default, then 429 with DRF’s wait and Retry-After, per user; none when off', async () => {
+    await expectThrottle(startDrfServer, {
+      defaults: { limit: 1000, windowSeconds: 60 },
+      limit: { limit: 3, windowSeconds: 60 },
+      row: ['GET /v1/notifications/upsert-notification-subscribers', undefined, 200],
+      under: (ex) =>
+        expect([ex.headers['retry-after'], ex.headers['x-ratelimit-limit']]).toEqual([undefined, undefined]),
+      over: (ex) => {
+        const wait = Number(ex.headers['retry-after']);
+        expect(wait >= 1 && wait <= 60).toBe(true);
+        expect(ex.json).toEqual({ detail: `Request was throttled. Expected available in ${wait} seconds.` });
+      },
+      off: (ex) => expect(ex.status).toBe(200),
+    });
   });
 });
