@@ -27,7 +27,7 @@ const LEGACY_DIALECT: Dialect = {
 
 const current = selfTest('legacy', {
   start: () => startLegacyServer(),
-  dialect: LEGACY_DIALECT,
+  check: LEGACY_DIALECT,
   publishes: (server) => {
     // Every status 200 but operation 5's validation (409).
     const statuses = Object.values(server.truth.operations).flatMap((op) => [

@@ -10,6 +10,7 @@ import { type Exchange, type Outgoing, send } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
 import { selfTest } from '../support/self-test.ts';
+import { expectThrottle } from '../support/throttle.ts';
 import { startTerseServer, type TerseRegressionName, terseRegressionNames } from './index.ts';
 
 const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
@@ -34,7 +35,7 @@ const property = { streetAddress: '1 Main Street', bedrooms: 3, opportunityId: '
 
 const current = selfTest('terse', {
   start: () => startTerseServer({ rateLimit: DISCOVERY_LIMIT }),
-  dialect: TERSE_DIALECT,
+  check: TERSE_DIALECT,
   publishes: (server) => {
     expect(server.truth.rateLimit).toEqual(DISCOVERY_LIMIT);
     expect(server.truth.maxBodyBytes).toBe(65_536);
@@ -121,37 +122,23 @@ describe('terse server conventions', () => {
 });
 
 describe('terse server rate limit', () => {
-  it('publishes 300 requests per 60 s by default', async () => {
-    const defaults = await startTerseServer();
-    await defaults.close();
-    expect(defaults.truth.rateLimit).toEqual({ limit: 300, windowSeconds: 60 });
-  });
-
-  it('counts down in X-RateLimit-* headers, then answers 429 with Retry-After, per token', async () => {
-    const limited = await startTerseServer({ rateLimit: { limit: 5, windowSeconds: 1 } });
-    try {
-      const get = (token: string) =>
-        send(limited.url, {
-          method: 'GET',
-          path: '/v1/notifications/upsert-notification-subscribers',
-          token,
-        });
-      for (let i = 0; i < 5; i += 1) {
-        const ex = await get(limited.tokens.a);
-        expect(ex.status).toBe(200);
-        expect(ex.headers['x-ratelimit-limit']).toBe('5');
-        expect(ex.headers['x-ratelimit-remaining']).toBe(String(4 - i));
+  it('publishes 300 requests per 60 s by default; counts down in X-RateLimit-* headers, then 429 with Retry-After, per token', async () => {
+    await expectThrottle(startTerseServer, {
+      defaults: { limit: 300, windowSeconds: 60 },
+      limit: { limit: 5, windowSeconds: 1 },
+      row: ['GET /v1/notifications/upsert-notification-subscribers', undefined, 200],
+      under: (ex, i) => {
+        expect([ex.headers['x-ratelimit-limit'], ex.headers['x-ratelimit-remaining']]).toEqual([
+          '5',
+          String(4 - i),
+        ]);
         expect(Number(ex.headers['x-ratelimit-reset'])).toBeGreaterThan(Date.now() / 1000 - 1);
-      }
-      const over = await get(limited.tokens.a);
-      expect(isFailure(over, 429)).toBe(true);
-      expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-      expect((await get(limited.tokens.b)).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
-      expect((await get(limited.tokens.a)).status).toBe(200);
-    } finally {
-      await limited.close();
-    }
+      },
+      over: (ex) => {
+        expect(isFailure(ex, 429)).toBe(true);
+        expect(Number(ex.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      },
+    });
   });
 });
 
