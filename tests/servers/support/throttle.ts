@@ -19,8 +19,8 @@ export interface Throttle {
   readonly row: Row;
   /** Asserts each answer under the limit (its index from 0). */
   readonly under?: (ex: Exchange, i: number) => void;
-  /** Asserts the first answer past the limit. */
-  readonly over: (ex: Exchange) => void;
+  /** Asserts the first answer past the limit (and may ask the limited server more). */
+  readonly over: (ex: Exchange, server: ReferenceServerHandle) => void | Promise<void>;
   /** Asserts the answer of a server started with `rateLimit: false` (its truth has no limit). */
   readonly off?: (ex: Exchange) => void;
 }
@@ -48,7 +48,7 @@ export async function expectThrottle(start: Start, t: Throttle): Promise<void> {
     }
     const over = await ask(s, t.row);
     expect(over.status).toBe(429);
-    t.over(over);
+    await t.over(over, s);
     expect((await ask(s, [t.row[0], t.row[1], 200, undefined, { as: 'b' }])).status).toBeLessThan(300);
     if (t.limit.windowSeconds === 1) {
       await new Promise((resolve) => setTimeout(resolve, 1_100));
