@@ -23,7 +23,8 @@ export interface RowOptions {
 
 /**
  * `[request, body, status, expected, options]`: a string or Buffer body is sent as is, anything
- * else as JSON; `expected` is a text the answer contains, a pattern it matches, or a JSON fragment.
+ * else as JSON; `expected` is a text (or texts) the answer contains, a pattern it matches, or a JSON
+ * fragment.
  */
 export type Row = readonly [
   request: string,
@@ -32,6 +33,9 @@ export type Row = readonly [
   expected?: unknown,
   options?: RowOptions,
 ];
+
+/** The options of a row whose fragment's fields must equal the answer's. */
+export const EXACT: RowOptions = { exact: true };
 
 /** `path` with each `{KIND}` replaced by tenant a's id and each `{b.KIND}` by tenant b's. */
 export function fill(server: ReferenceServerHandle, path: string): string {
@@ -78,7 +82,9 @@ export async function expectRows(server: ReferenceServerHandle, rows: readonly R
     const ex = await ask(server, row);
     const label = `${request} ${String(JSON.stringify(body)).slice(0, 80)} → ${summarize(ex)}`;
     expect(ex.status, label).toBe(status);
-    if (typeof expected === 'string') expect(ex.text, label).toContain(expected);
+    if (typeof expected === 'string' || Array.isArray(expected)) {
+      for (const text of [expected].flat()) expect(ex.text, label).toContain(text);
+    }
     else if (expected instanceof RegExp) expect(ex.text, label).toMatch(expected);
     else if (options.exact) expect(pick(ex.json, expected), label).toEqual(expected);
     else if (expected !== undefined) expect(ex.json, label).toMatchObject(expected as object);
