@@ -8,6 +8,7 @@ import { checkOperation, type Dialect } from '../support/conformance.ts';
 import { type Exchange, send } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
+import { poster } from '../support/rows.ts';
 import { selfTest } from '../support/self-test.ts';
 import { expectThrottle } from '../support/throttle.ts';
 import { type AltRegressionName, altRegressionNames, startAltServer } from './index.ts';
@@ -52,8 +53,7 @@ describe('alt server conventions', () => {
   beforeAll(() => {
     server = current();
   });
-  const post = (path: string, json: unknown, token: string | undefined = server.tokens.a) =>
-    send(server.url, { method: 'POST', path, token, json });
+  const post = poster(current);
 
   it('reports validation failures as 422 problem+json with pointers and allowed values', async () => {
     const bounds = await post('/v1/property/', { ...property, bedrooms: 13 });

@@ -9,6 +9,7 @@ import { type Exchange, type Outgoing, send } from '../support/exchange.ts';
 import { checkFlatOperation, type FlatDialect } from '../support/flat-check.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
+import { poster } from '../support/rows.ts';
 import { createProperty, selfTest } from '../support/self-test.ts';
 import { startBlindGoServer } from './index.ts';
 
@@ -82,8 +83,7 @@ beforeAll(() => {
   server = current();
 });
 
-const post = (path: string, json: unknown, token: string = server.tokens.a) =>
-  send(server.url, { method: 'POST', path, token, json });
+const post = poster(current);
 
 describe('blind-go server conventions', () => {
   it('reports validator failures by struct field and tag, without limits or allowed values', async () => {

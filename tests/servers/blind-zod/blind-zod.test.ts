@@ -10,7 +10,7 @@ import { type Exchange, send } from '../support/exchange.ts';
 import { checkFlatOperation, type FlatDialect } from '../support/flat-check.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
-import { ask } from '../support/rows.ts';
+import { ask, poster } from '../support/rows.ts';
 import { createProperty, selfTest } from '../support/self-test.ts';
 import { expectThrottle } from '../support/throttle.ts';
 import { startBlindZodServer, ZOD_RULES } from './index.ts';
@@ -67,8 +67,7 @@ let server: ReturnType<typeof current>;
 beforeAll(() => {
   server = current();
 });
-const post = (path: string, json: unknown, token: string = server.tokens.a) =>
-  send(server.url, { method: 'POST', path, token, json });
+const post = poster(current);
 
 describe('blind-zod server conventions', () => {
   it('lists every issue at once, in zod 3 wording', async () => {

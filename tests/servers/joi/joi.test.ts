@@ -11,6 +11,7 @@ import { type Exchange, send } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
 import { checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
+import { poster } from '../support/rows.ts';
 import { selfTest } from '../support/self-test.ts';
 import { expectThrottle } from '../support/throttle.ts';
 import { startJoiServer } from './index.ts';
@@ -66,8 +67,7 @@ beforeAll(() => {
   server = current();
 });
 
-const post = (path: string, json: unknown) =>
-  send(server.url, { method: 'POST', path, token: server.tokens.a, json });
+const post = poster(() => server);
 const message = (ex: Exchange) => failure(ex, 'body')?.message;
 
 describe('joi server conventions', () => {

@@ -10,6 +10,7 @@ import { type Exchange, send } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
 import { checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
+import { poster } from '../support/rows.ts';
 import { createProperty, selfTest } from '../support/self-test.ts';
 import { expectThrottle } from '../support/throttle.ts';
 import { truthSummary } from '../support/truth-summary.ts';
@@ -65,8 +66,7 @@ const current = selfTest('rails', {
   },
   sequential: createProperty(property),
 });
-const post = (path: string, json: unknown) =>
-  send(current().url, { method: 'POST', path, token: current().tokens.a, json });
+const post = poster(current);
 const get = (path: string, raw?: string) =>
   send(current().url, {
     method: 'GET',

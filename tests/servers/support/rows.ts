@@ -54,6 +54,12 @@ const TOKENS = {
   unknown: (s: ReferenceServerHandle) => `${s.tokens.a}x`,
 };
 
+/** POST `json` to `path` on the server `current()` gives, as tenant a unless `token` says otherwise. */
+export const poster =
+  (current: () => ReferenceServerHandle) =>
+  (path: string, json: unknown, token: string | undefined = current().tokens.a) =>
+    send(current().url, { method: 'POST', path, token, json });
+
 /** Sends the request of one row, as its options say. */
 export function ask(server: ReferenceServerHandle, row: Row): Promise<Exchange> {
   const [request, body, , , options = {}] = row;
@@ -84,8 +90,7 @@ export async function expectRows(server: ReferenceServerHandle, rows: readonly R
     expect(ex.status, label).toBe(status);
     if (typeof expected === 'string' || Array.isArray(expected)) {
       for (const text of [expected].flat()) expect(ex.text, label).toContain(text);
-    }
-    else if (expected instanceof RegExp) expect(ex.text, label).toMatch(expected);
+    } else if (expected instanceof RegExp) expect(ex.text, label).toMatch(expected);
     else if (options.exact) expect(pick(ex.json, expected), label).toEqual(expected);
     else if (expected !== undefined) expect(ex.json, label).toMatchObject(expected as object);
     const answer = options.answer ?? {};
