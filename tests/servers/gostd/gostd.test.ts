@@ -10,11 +10,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperationTruth } from '../../../src/sandbox/server-truth.ts';
 import { type Exchange, type Outgoing, send } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
-import { jsonOfSize } from '../support/json-of-size.ts';
 import { checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
 import { fillPath, paramKind } from '../support/paths.ts';
 import { rawExchange } from '../support/raw-exchange.ts';
+import { bodyLimitRows, expectRows } from '../support/rows.ts';
 import { createProperty, selfTest } from '../support/self-test.ts';
+import { expectThrottle } from '../support/throttle.ts';
 import { truthSummary } from '../support/truth-summary.ts';
 import { startGostdServer } from './index.ts';
 
@@ -325,47 +326,31 @@ describe('gostd server auth, records and answers', () => {
 
 describe('gostd server limits', () => {
   it('answers 429 rate limit exceeded with Retry-After: 1 and no other rate headers, per token', async () => {
-    const limited = await startGostdServer({ rateLimit: { limit: 3, windowSeconds: 60 } });
-    try {
-      const path = '/v1/notifications/upsert-notification-subscribers';
-      const as = (token: string) => send(limited.url, { method: 'GET', path, token });
-      for (let i = 0; i < 3; i += 1) {
-        const ok = await as(limited.tokens.a);
-        expect([ok.status, Object.keys(ok.headers).filter((h) => /rate|retry/i.test(h))]).toEqual([200, []]);
-      }
-      const over = await as(limited.tokens.a);
-      expect([...answer(over), over.headers['retry-after'], isGoError(over)]).toEqual([
-        429,
-        'rate limit exceeded\n',
-        '1',
-        true,
-      ]);
-      expect(Object.keys(over.headers).filter((h) => /rate/i.test(h))).toEqual([]);
-      expect((await as(limited.tokens.b)).status).toBe(200);
-    } finally {
-      await limited.close();
-    }
-    const open = await startGostdServer({ rateLimit: false });
-    expect(open.truth.rateLimit).toBeUndefined();
-    await open.close();
+    const rateHeaders = (ex: Exchange) => Object.keys(ex.headers).filter((h) => /rate|retry/i.test(h));
+    await expectThrottle(startGostdServer, {
+      limit: { limit: 3, windowSeconds: 60 },
+      row: ['GET /v1/notifications/upsert-notification-subscribers', undefined, 200],
+      under: (ex) => expect(rateHeaders(ex)).toEqual([]),
+      over: (ex) => {
+        expect([...answer(ex), isGoError(ex)]).toEqual([429, 'rate limit exceeded\n', true]);
+        expect([rateHeaders(ex), ex.headers['retry-after']]).toEqual([['retry-after'], '1']);
+      },
+      off: (ex) => expect(ex.status).toBe(200),
+    });
   });
 
   it('refuses a body past http.MaxBytesReader (1 MiB by default) with 413', async () => {
     const make = (pad: string) => ({ changeOrderIds: [pad], dryRun: true });
-    const base = { method: 'POST', path: '/v1/estimates/migrate-products' } as const;
-    expect((await call({ ...base, raw: jsonOfSize(make, 1_048_576) })).status).toBe(200);
-    const over = await call({ ...base, raw: jsonOfSize(make, 1_048_577) });
-    expect([...answer(over), isGoError(over)]).toEqual([413, 'http: request body too large\n', true]);
+    const goError = { answer: { 'content-type': PLAIN, 'x-content-type-options': 'nosniff' } };
+    const tooLarge = 'http: request body too large\n';
+    await expectRows(
+      server,
+      bodyLimitRows('POST /v1/estimates/migrate-products', make, 1_048_576, 200, tooLarge, goError),
+    );
     const small = await startGostdServer({ maxBodyBytes: 100 });
     try {
       expect(small.truth.maxBodyBytes).toBe(100);
-      const ex = await send(small.url, {
-        method: 'POST',
-        path: '/v1/property/',
-        token: small.tokens.a,
-        raw: 'x'.repeat(101),
-      });
-      expect(ex.status).toBe(413);
+      await expectRows(small, [['POST /v1/property/', 'x'.repeat(101), 413]]);
     } finally {
       await small.close();
     }
