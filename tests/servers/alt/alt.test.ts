@@ -8,7 +8,9 @@ import { checkOperation, type Dialect } from '../support/conformance.ts';
 import { type Exchange, send } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
+import { poster } from '../support/rows.ts';
 import { selfTest } from '../support/self-test.ts';
+import { expectThrottle } from '../support/throttle.ts';
 import { type AltRegressionName, altRegressionNames, startAltServer } from './index.ts';
 
 const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
@@ -36,7 +38,7 @@ const property = { streetAddress: '1 Main Street', bedrooms: 3, reportType: 'sta
 
 const current = selfTest('alt', {
   start: () => startAltServer({ rateLimit: DISCOVERY_LIMIT }),
-  dialect: ALT_DIALECT,
+  check: ALT_DIALECT,
   publishes: (server) => {
     expect(server.truth.rateLimit).toEqual(DISCOVERY_LIMIT);
     expect(server.truth.maxBodyBytes).toBe(16_384);
@@ -51,8 +53,7 @@ describe('alt server conventions', () => {
   beforeAll(() => {
     server = current();
   });
-  const post = (path: string, json: unknown, token: string | undefined = server.tokens.a) =>
-    send(server.url, { method: 'POST', path, token, json });
+  const post = poster(current);
 
   it('reports validation failures as 422 problem+json with pointers and allowed values', async () => {
     const bounds = await post('/v1/property/', { ...property, bedrooms: 13 });
@@ -118,30 +119,18 @@ describe('alt server conventions', () => {
 });
 
 describe('alt server rate limit', () => {
-  it('publishes 40 requests per 10 s by default', async () => {
-    const defaults = await startAltServer();
-    await defaults.close();
-    expect(defaults.truth.rateLimit).toEqual({ limit: 40, windowSeconds: 10 });
-  });
-
-  it('sends no rate headers until the limit, then 429 problem+json with Retry-After, per token', async () => {
-    const limited = await startAltServer({ rateLimit: { limit: 5, windowSeconds: 1 } });
-    try {
-      const get = (token: string) => send(limited.url, { method: 'GET', path: '/v1/meetings/', token });
-      for (let i = 0; i < 5; i += 1) {
-        const ex = await get(limited.tokens.a);
-        expect(ex.status).toBe(200);
-        expect(Object.keys(ex.headers).filter((name) => /ratelimit|retry-after/i.test(name))).toEqual([]);
-      }
-      const over = await get(limited.tokens.a);
-      expect(isProblem(over, 429)).toBe(true);
-      expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-      expect((await get(limited.tokens.b)).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
-      expect((await get(limited.tokens.a)).status).toBe(200);
-    } finally {
-      await limited.close();
-    }
+  it('publishes 40 requests per 10 s by default; no rate headers until the limit, then 429 problem+json with Retry-After, per token', async () => {
+    await expectThrottle(startAltServer, {
+      defaults: { limit: 40, windowSeconds: 10 },
+      limit: { limit: 5, windowSeconds: 1 },
+      row: ['GET /v1/meetings/', undefined, 200],
+      under: (ex) =>
+        expect(Object.keys(ex.headers).filter((name) => /ratelimit|retry-after/i.test(name))).toEqual([]),
+      over: (ex) => {
+        expect(isProblem(ex, 429)).toBe(true);
+        expect(Number(ex.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      },
+    });
   });
 });
 

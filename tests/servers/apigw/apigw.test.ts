@@ -8,7 +8,7 @@
  * Discovery behind its detail-free validator finds op 8 an accepted body by leave-two-out.
  */
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperationTruth, ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
 import { runDiscovery, summary } from '../../discovery/run-discovery.ts';
 import { RECORD_NOUNS } from '../shared/record-nouns.ts';
@@ -16,10 +16,10 @@ import { ROUTES } from '../shared/routes.ts';
 import { type Exchange, type Outgoing, send } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
-import { serverErrors } from '../support/junk.ts';
 import { checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
 import { fillPath, paramKind } from '../support/paths.ts';
-import { sendSequential } from '../support/sequential.ts';
+import { createProperty, selfTest } from '../support/self-test.ts';
+import { expectThrottle } from '../support/throttle.ts';
 import { APIGW_RULES, startApigwServer } from './index.ts';
 
 const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
@@ -79,29 +79,20 @@ const APIGW: ModelCheckDialect = {
   unknownCredentialsStatus: 403,
 };
 
-let server: ReferenceServerHandle;
-beforeAll(async () => {
-  server = await startApigwServer({ rateLimit: DISCOVERY_LIMIT });
-});
-afterAll(() => server.close());
-
 const property = { streetAddress: '1 Main Street', bedrooms: 3, reportType: 'standard' };
 const meeting = { calendar: 'main', timezone: 'UTC', startTime: 0 };
 const subscribers = '/v1/notifications/upsert-notification-subscribers';
 const call = (out: Partial<Outgoing> & Pick<Outgoing, 'method' | 'path'>) =>
   send(server.url, { token: server.tokens.a, ...out });
 const post = (path: string, json: unknown) => call({ method: 'POST', path, json });
-/** Any method, no body, optional token: for routing probes `send` cannot make (PUT, PATCH, HEAD …). */
-async function anyMethod(method: string, path: string, token?: string): Promise<Exchange> {
-  const headers: Record<string, string> = token === undefined ? {} : { authorization: `Bearer ${token}` };
-  const response = await fetch(`${server.url}${path}`, { method, headers });
-  const text = await response.text();
-  const json = text === '' ? undefined : (JSON.parse(text) as unknown);
-  return { status: response.status, headers: Object.fromEntries(response.headers), text, json };
-}
+/** Any method, no body, optional token: for routing probes (PUT, PATCH, HEAD …). */
+const anyMethod = (method: string, path: string, token?: string) => send(server.url, { method, path, token });
 
-describe('apigw server truth', () => {
-  it('publishes all 21 routes: the authorizer where the document shows one, 200 everywhere, 404 on id paths', () => {
+const current = selfTest('apigw', {
+  start: () => startApigwServer({ rateLimit: DISCOVERY_LIMIT }),
+  check: (s, op) => checkModelOperation(s, op, APIGW),
+  // The authorizer where the document shows one, 200 everywhere, 404 on id paths, the Lambda's rules.
+  publishes: (server) => {
     expect(server.truth).toMatchObject({
       rateLimit: DISCOVERY_LIMIT,
       maxBodyBytes: TEN_MB,
@@ -134,24 +125,24 @@ describe('apigw server truth', () => {
     });
     const any = { properties: {}, required: [], additionalProperties: true };
     expect(server.truth.operations['15']?.request).toEqual(any);
-  });
-
-  it("publishes the Lambda's business rules like the model's", () => {
     const field = (op: string, name: string) => server.truth.operations[op]?.request?.properties[name];
     expect(field('1', 'bedrooms')).toEqual({ type: 'integer', minimum: 0, maximum: 12 });
     expect(field('2', 'zipCode')).toEqual({ type: 'string', minLength: 5, maxLength: 10 });
     expect(field('11', 'type')).toEqual({ type: 'string', enum: ['year-starter', 'month-starter'] });
     expect(field('13', 'note')).toEqual({ type: 'string', minLength: 1, maxLength: 2000 });
-  });
+  },
+  sequential: createProperty(property),
+});
+let server: ReturnType<typeof current>;
+beforeAll(() => {
+  server = current();
+});
 
+describe('apigw server options', () => {
   it('publishes no rate limit when throttling is off, and the body limit it was given', async () => {
     const other = await startApigwServer({ rateLimit: false, maxBodyBytes: 1000 });
     await other.close();
     expect([other.truth.rateLimit, other.truth.maxBodyBytes]).toEqual([undefined, 1000]);
-  });
-
-  it.each(Object.keys(APIGW_RULES))('operation %s behaves as its truth says', async (op) => {
-    expect(await checkModelOperation(server, op, APIGW)).toEqual([]);
   });
 });
 
@@ -376,32 +367,16 @@ describe('apigw server limits', () => {
   });
 
   it('throttles per token: 429 Too Many Requests with no Retry-After and no rate headers', async () => {
-    const limited = await startApigwServer({ rateLimit: { limit: 2, windowSeconds: 60 } });
-    try {
-      const hit = (token: string) => send(limited.url, { method: 'GET', path: subscribers, token });
-      const answers = [await hit(limited.tokens.a), await hit(limited.tokens.a), await hit(limited.tokens.a)];
-      const rateHeaders = answers.flatMap((ex) =>
-        Object.keys(ex.headers).filter((h) => /rate|retry/i.test(h)),
-      );
-      expect(rateHeaders).toEqual([]);
-      expect(answers.map((ex) => ex.status)).toEqual([200, 200, 429]);
-      expect(seen(answers[2] as Exchange)).toEqual(
-        gateway(429, { message: 'Too Many Requests' }, 'TooManyRequests'),
-      );
-      expect((await hit(limited.tokens.b)).status).toBe(200);
-    } finally {
-      await limited.close();
-    }
-  });
-
-  it('never answers 5xx on hostile input and cannot be prototype-polluted', async () => {
-    expect(await serverErrors(server)).toEqual([]);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
-
-  it('serves 3,000 sequential keep-alive requests', async () => {
-    const create = { method: 'POST', path: '/v1/property/', token: server.tokens.a, json: property } as const;
-    expect(await sendSequential(server.url, create, 3000)).toBe(3000);
+    const rateHeaders = (ex: Exchange) => Object.keys(ex.headers).filter((h) => /rate|retry/i.test(h));
+    await expectThrottle(startApigwServer, {
+      limit: { limit: 2, windowSeconds: 60 },
+      row: [`GET ${subscribers}`, undefined, 200],
+      under: (ex) => expect(rateHeaders(ex)).toEqual([]),
+      over: (ex) => {
+        expect(rateHeaders(ex)).toEqual([]);
+        expect(seen(ex)).toEqual(gateway(429, { message: 'Too Many Requests' }, 'TooManyRequests'));
+      },
+    });
   });
 });
 

@@ -4,14 +4,14 @@
  * it), and its Go/Gin conventions (validator and unmarshal messages, zero values as missing, plain-text
  * 401/404/413, `{ data, meta }`, int64 ids, trailing-slash redirects, no rate limit) hold over HTTP.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Exchange, type Outgoing, send } from '../support/exchange.ts';
 import { checkFlatOperation, type FlatDialect } from '../support/flat-check.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
-import { itSurvivesJunkAndLoad } from '../support/robustness.ts';
-import { GO_RULES, startBlindGoServer } from './index.ts';
+import { poster } from '../support/rows.ts';
+import { createProperty, selfTest } from '../support/self-test.ts';
+import { startBlindGoServer } from './index.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -54,18 +54,12 @@ const GO: FlatDialect = {
   unauthorized: (ex, op) => ex.status === op.noTokenStatus && isText(ex, 401, 'Unauthorized'),
 };
 
-let server: ReferenceServerHandle;
-beforeAll(async () => {
-  server = await startBlindGoServer();
-});
-afterAll(() => server.close());
-
 const property = { streetAddress: '1 Main Street', state: 'CA', bedrooms: 3 };
-const post = (path: string, json: unknown, token: string = server.tokens.a) =>
-  send(server.url, { method: 'POST', path, token, json });
 
-describe('blind-go server truth', () => {
-  it('publishes all 21 operations, no rate limit, 32 KiB bodies and JSON errors', () => {
+const current = selfTest('blind-go', {
+  start: () => startBlindGoServer(),
+  check: (s, op) => checkFlatOperation(s, op, GO),
+  publishes: (server) => {
     expect(Object.keys(server.truth.operations)).toHaveLength(21);
     expect(server.truth.rateLimit).toBeUndefined();
     expect(server.truth.maxBodyBytes).toBe(32_768);
@@ -81,12 +75,15 @@ describe('blind-go server truth', () => {
       'ignored',
       'ignored',
     ]);
-  });
-
-  it.each(Object.keys(GO_RULES))('operation %s behaves as its truth says', async (op) => {
-    expect(await checkFlatOperation(server, op, GO)).toEqual([]);
-  });
+  },
+  sequential: createProperty(property),
 });
+let server: ReturnType<typeof current>;
+beforeAll(() => {
+  server = current();
+});
+
+const post = poster(current);
 
 describe('blind-go server conventions', () => {
   it('reports validator failures by struct field and tag, without limits or allowed values', async () => {
@@ -264,11 +261,6 @@ describe('blind-go server conventions', () => {
     const ex = await send(server.url, { method: 'GET', path: '/v1/meetings/', token: server.tokens.a });
     expect(Object.keys(ex.headers).filter((name) => /ratelimit|retry-after/i.test(name))).toEqual([]);
   });
-
-  itSurvivesJunkAndLoad(
-    () => server,
-    ({ tokens }) => ({ method: 'POST', path: '/v1/property/', token: tokens.a, json: property }),
-  );
 });
 
 describe('blind-go server options', () => {

@@ -4,14 +4,15 @@
  * conventions (ZodError issue lists, Bearer challenges, 201 + Location, 204, IETF RateLimit headers,
  * cuid ids, 415, 1 MiB bodies) hold over real HTTP.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperationNumber } from '../shared/rules.ts';
 import { type Exchange, send } from '../support/exchange.ts';
 import { checkFlatOperation, type FlatDialect } from '../support/flat-check.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
-import { itSurvivesJunkAndLoad } from '../support/robustness.ts';
+import { ask, poster } from '../support/rows.ts';
+import { createProperty, selfTest } from '../support/self-test.ts';
+import { expectThrottle } from '../support/throttle.ts';
 import { startBlindZodServer, ZOD_RULES } from './index.ts';
 
 const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
@@ -21,6 +22,14 @@ function zodError(ex: Exchange): { code: string; path: unknown[]; message: strin
   const { name, issues } = ex.json.error;
   return name === 'ZodError' && Array.isArray(issues) && issues.length > 0 ? issues : undefined;
 }
+
+/** One zod issue: its code, where (`primary.email`), its message and its other fields. */
+const issue = (code: string, path: string, message: string, extra: object = {}) => ({
+  code,
+  ...extra,
+  path: path === '' ? [] : path.split('.'),
+  message,
+});
 
 function errorName(ex: Exchange): unknown {
   return isObject(ex.json) && isObject(ex.json.error) ? ex.json.error.name : undefined;
@@ -46,19 +55,12 @@ const ZOD: FlatDialect = {
   unauthorized: (ex) => ex.status === 401,
 };
 
-let server: ReferenceServerHandle;
-beforeAll(async () => {
-  server = await startBlindZodServer({ rateLimit: DISCOVERY_LIMIT });
-});
-afterAll(() => server.close());
-
 const property = { streetAddress: '1 Main Street', state: 'CA', bedrooms: 3, reportType: 'standard' };
-const post = (path: string, json: unknown, token: string = server.tokens.a) =>
-  send(server.url, { method: 'POST', path, token, json });
 
-describe('blind-zod server truth', () => {
-  it('publishes all 21 operations, its options and JSON errors', () => {
-    expect(Object.keys(server.truth.operations)).toHaveLength(21);
+const current = selfTest('blind-zod', {
+  start: () => startBlindZodServer({ rateLimit: DISCOVERY_LIMIT }),
+  check: (s, op) => checkFlatOperation(s, op, ZOD),
+  publishes: (server) => {
     expect(server.truth.rateLimit).toEqual(DISCOVERY_LIMIT);
     expect(server.truth.maxBodyBytes).toBe(1_048_576);
     expect(server.truth.errorContentType).toBe('application/json');
@@ -66,12 +68,14 @@ describe('blind-zod server truth', () => {
     expect(server.truth.operations['12']?.getBody).toBe('ignored');
     expect(server.truth.operations['8']?.getBody).toBe('honored');
     expect(server.truth.operations['18']).toMatchObject({ auth: 'none', getBody: 'honored' });
-  });
-
-  it.each(Object.keys(ZOD_RULES))('operation %s behaves as its truth says', async (op) => {
-    expect(await checkFlatOperation(server, op, ZOD)).toEqual([]);
-  });
+  },
+  sequential: createProperty(property),
 });
+let server: ReturnType<typeof current>;
+beforeAll(() => {
+  server = current();
+});
+const post = poster(current);
 
 describe('blind-zod server conventions', () => {
   it('lists every issue at once, in zod 3 wording', async () => {
@@ -80,30 +84,21 @@ describe('blind-zod server conventions', () => {
       error: {
         name: 'ZodError',
         issues: [
-          {
-            code: 'too_small',
+          issue('too_small', 'state', 'String must contain exactly 2 character(s)', {
             minimum: 2,
             type: 'string',
             inclusive: true,
             exact: true,
-            path: ['state'],
-            message: 'String must contain exactly 2 character(s)',
-          },
-          {
-            code: 'too_big',
+          }),
+          issue('too_big', 'bedrooms', 'Number must be less than or equal to 10', {
             maximum: 10,
             type: 'number',
             inclusive: true,
             exact: false,
-            path: ['bedrooms'],
-            message: 'Number must be less than or equal to 10',
-          },
-          {
-            code: 'unrecognized_keys',
+          }),
+          issue('unrecognized_keys', '', "Unrecognized key(s) in object: 'foo', 'bar'", {
             keys: ['foo', 'bar'],
-            path: [],
-            message: "Unrecognized key(s) in object: 'foo', 'bar'",
-          },
+          }),
         ],
       },
     });
@@ -113,21 +108,17 @@ describe('blind-zod server conventions', () => {
       zipCode: 12345,
     });
     expect(zodError(referral)).toEqual([
-      {
-        code: 'invalid_enum_value',
-        options: ['buyer', 'seller', 'landlord'],
-        received: 'Buyer',
-        path: ['referralType'],
-        message: "Invalid enum value. Expected 'buyer' | 'seller' | 'landlord', received 'Buyer'",
-      },
-      { code: 'invalid_string', validation: 'email', path: ['clientEmail'], message: 'Invalid email' },
-      {
-        code: 'invalid_type',
+      issue(
+        'invalid_enum_value',
+        'referralType',
+        "Invalid enum value. Expected 'buyer' | 'seller' | 'landlord', received 'Buyer'",
+        { options: ['buyer', 'seller', 'landlord'], received: 'Buyer' },
+      ),
+      issue('invalid_string', 'clientEmail', 'Invalid email', { validation: 'email' }),
+      issue('invalid_type', 'zipCode', 'Expected string, received number', {
         expected: 'string',
         received: 'number',
-        path: ['zipCode'],
-        message: 'Expected string, received number',
-      },
+      }),
     ]);
     expect(zodError(await post('/v1/referrals/', {}))?.map((issue) => issue.message)).toEqual([
       'Required',
@@ -139,7 +130,7 @@ describe('blind-zod server conventions', () => {
   it('hides the bounds of yearBuilt behind a custom "Invalid year" (real range 1850–2030)', async () => {
     for (const yearBuilt of [1849, 2031]) {
       const ex = await post('/v1/property/', { ...property, yearBuilt });
-      expect(zodError(ex)).toEqual([{ code: 'custom', path: ['yearBuilt'], message: 'Invalid year' }]);
+      expect(zodError(ex)).toEqual([issue('custom', 'yearBuilt', 'Invalid year')]);
     }
     for (const yearBuilt of [1850, 2030, null]) {
       expect((await post('/v1/property/', { ...property, yearBuilt })).status).toBe(201);
@@ -236,18 +227,10 @@ describe('blind-zod server conventions', () => {
     expect((await send(server.url, { ...home, raw: jsonOfSize(make, 1_048_576) })).status).toBe(200);
     expect((await send(server.url, { ...home, raw: jsonOfSize(make, 1_048_577) })).status).toBe(413);
   });
-
-  itSurvivesJunkAndLoad(
-    () => server,
-    ({ tokens }) => ({ method: 'POST', path: '/v1/property/', token: tokens.a, json: property }),
-  );
 });
 
 describe('blind-zod server rate limit', () => {
-  it('publishes 1000 per 60 s by default, and nothing when turned off', async () => {
-    const defaults = await startBlindZodServer();
-    await defaults.close();
-    expect(defaults.truth.rateLimit).toEqual({ limit: 1000, windowSeconds: 60 });
+  it('publishes nothing when turned off, and the body limit it was given', async () => {
     const off = await startBlindZodServer({ rateLimit: false, maxBodyBytes: 100 });
     try {
       expect(off.truth.rateLimit).toBeUndefined();
@@ -269,33 +252,22 @@ describe('blind-zod server rate limit', () => {
   });
 
   it('sends RateLimit-Policy and RateLimit on every response, then 429 with Retry-After, per token', async () => {
-    const limited = await startBlindZodServer({ rateLimit: { limit: 5, windowSeconds: 1 } });
-    try {
-      const get = (token: string | undefined) =>
-        send(limited.url, {
-          method: 'GET',
-          path: '/v1/notifications/upsert-notification-subscribers',
-          token,
-        });
-      for (let i = 0; i < 5; i += 1) {
-        const ex = await get(limited.tokens.a);
-        expect(ex.status).toBe(200);
-        expect(ex.headers['ratelimit-policy']).toBe('"default";q=5;w=1');
-        expect(ex.headers.ratelimit).toBe(`"default";r=${4 - i};t=1`);
-      }
-      const over = await get(limited.tokens.a);
-      expect([over.status, errorName(over), over.headers.ratelimit]).toEqual([
-        429,
-        'TooManyRequests',
-        '"default";r=0;t=1',
-      ]);
-      expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-      expect((await get(limited.tokens.b)).status).toBe(200);
-      expect((await get(undefined)).headers.ratelimit).toBe('"default";r=4;t=1');
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
-      expect((await get(limited.tokens.a)).status).toBe(200);
-    } finally {
-      await limited.close();
-    }
+    const row = ['GET /v1/notifications/upsert-notification-subscribers', undefined, 200] as const;
+    await expectThrottle(startBlindZodServer, {
+      defaults: { limit: 1000, windowSeconds: 60 },
+      limit: { limit: 5, windowSeconds: 1 },
+      row,
+      under: (ex, i) =>
+        expect([ex.headers['ratelimit-policy'], ex.headers.ratelimit]).toEqual([
+          '"default";q=5;w=1',
+          `"default";r=${4 - i};t=1`,
+        ]),
+      over: async (ex, limited) => {
+        expect([errorName(ex), ex.headers.ratelimit]).toEqual(['TooManyRequests', '"default";r=0;t=1']);
+        expect(Number(ex.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+        const anonymous = await ask(limited, [...row, undefined, { as: 'none' }]);
+        expect(anonymous.headers.ratelimit).toBe('"default";r=4;t=1');
+      },
+    });
   });
 });

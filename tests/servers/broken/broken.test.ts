@@ -46,7 +46,7 @@ async function withServer(options: BrokenServerOptions, body: (server: BrokenSer
 describe('broken server, healthy', () => {
   const current = selfTest('broken', {
     start: () => startBrokenServer(),
-    dialect: HAPI_DIALECT,
+    check: HAPI_DIALECT,
     publishes: (server) => {
       expect(server.broken).toEqual({ breakage: 'none', operations: [] });
       expect(server.ids.DEAL_ID).toMatch(/^[0-9a-f]{24}$/);

@@ -6,17 +6,18 @@
  * syntax, `EOF`) and case-insensitive keys, the first validation problem as a 422, 401s, xid ids
  * with another tenant's record not found, 201/200/204, 429 with `Retry-After: 1`, 413.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationTruth, ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OperationTruth } from '../../../src/sandbox/server-truth.ts';
 import { type Exchange, type Outgoing, send } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
-import { jsonOfSize } from '../support/json-of-size.ts';
 import { checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
 import { fillPath, paramKind } from '../support/paths.ts';
 import { rawExchange } from '../support/raw-exchange.ts';
-import { itSurvivesJunkAndLoad } from '../support/robustness.ts';
+import { bodyLimitRows, expectRows } from '../support/rows.ts';
+import { createProperty, selfTest } from '../support/self-test.ts';
+import { expectThrottle } from '../support/throttle.ts';
 import { truthSummary } from '../support/truth-summary.ts';
-import { GOSTD_ROUTES, startGostdServer } from './index.ts';
+import { startGostdServer } from './index.ts';
 
 const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
 const PLAIN = 'text/plain; charset=utf-8';
@@ -45,34 +46,12 @@ const GOSTD: ModelCheckDialect = {
   malformedIgnoredBody: () => false,
 };
 
-let server: ReferenceServerHandle;
-beforeAll(async () => {
-  server = await startGostdServer({ rateLimit: DISCOVERY_LIMIT });
-});
-afterAll(() => server.close());
-
 const property = { streetAddress: '1 Main Street', bedrooms: 3, reportType: 'standard' };
-const call = (out: Omit<Outgoing, 'token'>) => send(server.url, { ...out, token: server.tokens.a });
-const post = (path: string, json: unknown) => call({ method: 'POST', path, json });
-const postRaw = (path: string, raw: string) => call({ method: 'POST', path, raw });
-const answer = (ex: Exchange) => [ex.status, ex.text];
 
-/** Status, headers and body of a hand-written request (for paths `fetch` would normalise). */
-async function raw(method: string, path: string) {
-  const { bytes } = await rawExchange(server.url, method, path, server.tokens.a);
-  const [head = '', body = ''] = bytes.toString('utf8').split('\r\n\r\n');
-  const [status = '', ...lines] = head.split('\r\n');
-  const headers = Object.fromEntries(
-    lines.map((line) => [
-      line.slice(0, line.indexOf(':')).toLowerCase(),
-      line.slice(line.indexOf(':') + 1).trim(),
-    ]),
-  );
-  return { status: Number(status.split(' ')[1]), headers, body };
-}
-
-describe('gostd server truth', () => {
-  it('publishes all 21 operations: 401 without a token, 8 and 18 public, 422 (400 where only the decoder refuses)', () => {
+const current = selfTest('gostd', {
+  start: () => startGostdServer({ rateLimit: DISCOVERY_LIMIT }),
+  check: (s, op) => checkModelOperation(s, op, GOSTD),
+  publishes: (server) => {
     const ops = server.truth.operations;
     expect(truthSummary(server.truth)).toEqual({
       operations: 21,
@@ -115,12 +94,32 @@ describe('gostd server truth', () => {
       dryRun: { type: 'boolean' },
       changeOrderIds: { type: 'array' },
     });
-  });
-
-  it.each(Object.keys(GOSTD_ROUTES))('operation %s behaves as its truth says', async (op) => {
-    expect(await checkModelOperation(server, op, GOSTD)).toEqual([]);
-  });
+  },
+  sequential: createProperty(property),
 });
+let server: ReturnType<typeof current>;
+beforeAll(() => {
+  server = current();
+});
+
+const call = (out: Omit<Outgoing, 'token'>) => send(server.url, { ...out, token: server.tokens.a });
+const post = (path: string, json: unknown) => call({ method: 'POST', path, json });
+const postRaw = (path: string, raw: string) => call({ method: 'POST', path, raw });
+const answer = (ex: Exchange) => [ex.status, ex.text];
+
+/** Status, headers and body of a hand-written request (for paths `fetch` would normalise). */
+async function raw(method: string, path: string) {
+  const { bytes } = await rawExchange(server.url, method, path, server.tokens.a);
+  const [head = '', body = ''] = bytes.toString('utf8').split('\r\n\r\n');
+  const [status = '', ...lines] = head.split('\r\n');
+  const headers = Object.fromEntries(
+    lines.map((line) => [
+      line.slice(0, line.indexOf(':')).toLowerCase(),
+      line.slice(line.indexOf(':') + 1).trim(),
+    ]),
+  );
+  return { status: Number(status.split(' ')[1]), headers, body };
+}
 
 describe('gostd server mux', () => {
   it('answers http.Error plain text with nosniff, a Date and no Server header', async () => {
@@ -327,54 +326,33 @@ describe('gostd server auth, records and answers', () => {
 
 describe('gostd server limits', () => {
   it('answers 429 rate limit exceeded with Retry-After: 1 and no other rate headers, per token', async () => {
-    const limited = await startGostdServer({ rateLimit: { limit: 3, windowSeconds: 60 } });
-    try {
-      const path = '/v1/notifications/upsert-notification-subscribers';
-      const as = (token: string) => send(limited.url, { method: 'GET', path, token });
-      for (let i = 0; i < 3; i += 1) {
-        const ok = await as(limited.tokens.a);
-        expect([ok.status, Object.keys(ok.headers).filter((h) => /rate|retry/i.test(h))]).toEqual([200, []]);
-      }
-      const over = await as(limited.tokens.a);
-      expect([...answer(over), over.headers['retry-after'], isGoError(over)]).toEqual([
-        429,
-        'rate limit exceeded\n',
-        '1',
-        true,
-      ]);
-      expect(Object.keys(over.headers).filter((h) => /rate/i.test(h))).toEqual([]);
-      expect((await as(limited.tokens.b)).status).toBe(200);
-    } finally {
-      await limited.close();
-    }
-    const open = await startGostdServer({ rateLimit: false });
-    expect(open.truth.rateLimit).toBeUndefined();
-    await open.close();
+    const rateHeaders = (ex: Exchange) => Object.keys(ex.headers).filter((h) => /rate|retry/i.test(h));
+    await expectThrottle(startGostdServer, {
+      limit: { limit: 3, windowSeconds: 60 },
+      row: ['GET /v1/notifications/upsert-notification-subscribers', undefined, 200],
+      under: (ex) => expect(rateHeaders(ex)).toEqual([]),
+      over: (ex) => {
+        expect([...answer(ex), isGoError(ex)]).toEqual([429, 'rate limit exceeded\n', true]);
+        expect([rateHeaders(ex), ex.headers['retry-after']]).toEqual([['retry-after'], '1']);
+      },
+      off: (ex) => expect(ex.status).toBe(200),
+    });
   });
 
   it('refuses a body past http.MaxBytesReader (1 MiB by default) with 413', async () => {
     const make = (pad: string) => ({ changeOrderIds: [pad], dryRun: true });
-    const base = { method: 'POST', path: '/v1/estimates/migrate-products' } as const;
-    expect((await call({ ...base, raw: jsonOfSize(make, 1_048_576) })).status).toBe(200);
-    const over = await call({ ...base, raw: jsonOfSize(make, 1_048_577) });
-    expect([...answer(over), isGoError(over)]).toEqual([413, 'http: request body too large\n', true]);
+    const goError = { answer: { 'content-type': PLAIN, 'x-content-type-options': 'nosniff' } };
+    const tooLarge = 'http: request body too large\n';
+    await expectRows(
+      server,
+      bodyLimitRows('POST /v1/estimates/migrate-products', make, 1_048_576, 200, tooLarge, goError),
+    );
     const small = await startGostdServer({ maxBodyBytes: 100 });
     try {
       expect(small.truth.maxBodyBytes).toBe(100);
-      const ex = await send(small.url, {
-        method: 'POST',
-        path: '/v1/property/',
-        token: small.tokens.a,
-        raw: 'x'.repeat(101),
-      });
-      expect(ex.status).toBe(413);
+      await expectRows(small, [['POST /v1/property/', 'x'.repeat(101), 413]]);
     } finally {
       await small.close();
     }
   });
-
-  itSurvivesJunkAndLoad(
-    () => server,
-    ({ tokens }) => ({ method: 'POST', path: '/v1/property/', token: tokens.a, json: property }),
-  );
 });

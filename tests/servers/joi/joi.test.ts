@@ -5,14 +5,16 @@
  * `''` rejected at every level, JSON parsed before routing, params before body, HTML 400/404/413)
  * hold over real HTTP.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationTruth, ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OperationTruth } from '../../../src/sandbox/server-truth.ts';
 import { type Exchange, send } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
-import { serverErrors } from '../support/junk.ts';
 import { checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
-import { JOI_RULES, startJoiServer } from './index.ts';
+import { poster } from '../support/rows.ts';
+import { selfTest } from '../support/self-test.ts';
+import { expectThrottle } from '../support/throttle.ts';
+import { startJoiServer } from './index.ts';
 
 function failure(ex: Exchange, segment: 'body' | 'params'): { keys: string[]; message: string } | undefined {
   if (ex.status !== 400 || !isObject(ex.json) || !isObject(ex.json.validation)) return undefined;
@@ -35,19 +37,12 @@ const JOI: ModelCheckDialect = {
   unknownId: (id) => `${id.slice(0, -1)}${id.endsWith('0') ? '1' : '0'}`,
 };
 
-let server: ReferenceServerHandle;
-beforeAll(async () => {
-  server = await startJoiServer();
-});
-afterAll(() => server.close());
-
 const property = { streetAddress: '1 Main Street', bedrooms: 3, reportType: 'standard' };
-const post = (path: string, json: unknown) =>
-  send(server.url, { method: 'POST', path, token: server.tokens.a, json });
-const message = (ex: Exchange) => failure(ex, 'body')?.message;
 
-describe('joi server truth', () => {
-  it('publishes all 21 operations, strict nested objects, non-empty strings and its body limit', () => {
+const current = selfTest('joi', {
+  start: () => startJoiServer(),
+  check: (s, op) => checkModelOperation(s, op, JOI),
+  publishes: (server) => {
     expect(Object.keys(server.truth.operations)).toHaveLength(21);
     expect(server.truth).toMatchObject({ maxBodyBytes: 102_400, errorContentType: 'application/json' });
     expect(server.truth.operations['14']?.request?.properties.primary).toEqual({
@@ -65,12 +60,15 @@ describe('joi server truth', () => {
       minLength: 1,
       maxLength: 300,
     });
-  });
-
-  it.each(Object.keys(JOI_RULES))('operation %s behaves as its truth says', async (op) => {
-    expect(await checkModelOperation(server, op, JOI)).toEqual([]);
-  });
+  },
 });
+let server: ReturnType<typeof current>;
+beforeAll(() => {
+  server = current();
+});
+
+const post = poster(() => server);
+const message = (ex: Exchange) => failure(ex, 'body')?.message;
 
 describe('joi server conventions', () => {
   it("answers 400 with celebrate's body and the first Joi message only, nested labels included", async () => {
@@ -157,26 +155,16 @@ describe('joi server conventions', () => {
     expect([over.status, over.headers['content-type']]).toEqual([413, 'text/html; charset=utf-8']);
   });
 
-  it('never answers 5xx on hostile input and cannot be prototype-polluted', async () => {
-    expect(await serverErrors(server)).toEqual([]);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
-
   it('sends draft-6 RateLimit headers and a 429 when the limiter is on', async () => {
-    const limited = await startJoiServer({ rateLimit: { limit: 2, windowSeconds: 60 } });
-    try {
-      const path = '/v1/notifications/upsert-notification-subscribers';
-      const hit = () => send(limited.url, { method: 'GET', path, token: limited.tokens.a });
-      expect((await hit()).headers['ratelimit-remaining']).toBe('1');
-      await hit();
-      const over = await hit();
-      expect([over.status, over.headers['ratelimit-limit'], over.text]).toEqual([
-        429,
-        '2',
-        'Too many requests, please try again later.',
-      ]);
-    } finally {
-      await limited.close();
-    }
+    await expectThrottle(startJoiServer, {
+      limit: { limit: 2, windowSeconds: 60 },
+      row: ['GET /v1/notifications/upsert-notification-subscribers', undefined, 200],
+      under: (ex, i) => expect(ex.headers['ratelimit-remaining']).toBe(String(1 - i)),
+      over: (ex) =>
+        expect([ex.headers['ratelimit-limit'], ex.text]).toEqual([
+          '2',
+          'Too many requests, please try again later.',
+        ]),
+    });
   });
 });

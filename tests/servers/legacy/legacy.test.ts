@@ -4,12 +4,11 @@
  * or foreign ids, missing or bad tokens, unknown routes), 409 only for operation 5's validation,
  * public 8 and 18, closed sets 11 and 18 that never name their values, and no 5xx on anything.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { describe, expect, it } from 'vitest';
 import type { Dialect } from '../support/conformance.ts';
-import { type Exchange, type Outgoing, send } from '../support/exchange.ts';
+import type { Exchange } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
-import { jsonOfSize } from '../support/json-of-size.ts';
+import { bodyLimitRows, EXACT, expectRows, type Row } from '../support/rows.ts';
 import { selfTest } from '../support/self-test.ts';
 import { startLegacyServer } from './index.ts';
 
@@ -27,7 +26,7 @@ const LEGACY_DIALECT: Dialect = {
 
 const current = selfTest('legacy', {
   start: () => startLegacyServer(),
-  dialect: LEGACY_DIALECT,
+  check: LEGACY_DIALECT,
   publishes: (server) => {
     // Every status 200 but operation 5's validation (409).
     const statuses = Object.values(server.truth.operations).flatMap((op) => [
@@ -42,144 +41,121 @@ const current = selfTest('legacy', {
     expect(server.ids.DEAL_ID).toMatch(/^DL-[0-9A-F]{8}$/);
   },
 });
-let server: ReferenceServerHandle;
-beforeAll(() => {
-  server = current();
-});
 
-const post = (path: string, json: unknown, token: string | undefined = server.tokens.a): Promise<Exchange> =>
-  send(server.url, { method: 'POST', path, token, json });
+const fail = (error: string) => ({ success: false, error });
+const JSON_TYPE = { 'content-type': 'application/json' };
+const [P, NOTE, REFERRAL, INTENT] = [
+  'POST /v1/property/',
+  'POST /v1/homes/{DEAL_ID}/note',
+  'POST /v1/referrals/',
+  'POST /v2/payments/reno/payment-intents',
+];
+const UNAUTHENTICATED = fail('Not authenticated');
+const DEAL_NOT_FOUND = fail('Deal not found');
+const OK = { success: true, data: expect.anything() };
+
+const rows: Record<string, Row[]> = {
+  'answers a missing or bad token with 200 {success:false, error:"Not authenticated"}': (
+    ['none', 'unknown'] as const
+  ).flatMap((as): Row[] => [
+    [
+      P,
+      { streetAddress: '1 Main', bedrooms: 2 },
+      200,
+      UNAUTHENTICATED,
+      { as, exact: true, answer: { ...JSON_TYPE, 'www-authenticate': undefined } },
+    ],
+    [
+      'DELETE /v1/crm-provider/deactivate',
+      undefined,
+      200,
+      UNAUTHENTICATED,
+      { as, exact: true, answer: JSON_TYPE },
+    ],
+    ['GET /v1/homes/{DEAL_ID}', undefined, 200, UNAUTHENTICATED, { as, exact: true, answer: JSON_TYPE }],
+  ]),
+  'answers unknown, malformed and other-tenant ids with 200 "<Kind> not found", before validation': [
+    ...['{b.DEAL_ID}', 'DL-00000000', 'not%20an%20id'].map(
+      (id): Row => [`POST /v1/homes/${id}/note`, { note: 'hello' }, 200, DEAL_NOT_FOUND, EXACT],
+    ),
+    ['POST /v1/homes/{b.DEAL_ID}/note', { note: '' }, 200, DEAL_NOT_FOUND, EXACT],
+    ['POST /v1/property/log/view/{b.REPORT_ID}', { country: 'US' }, 200, OK, { as: 'b' }],
+    [NOTE, { note: 'hello' }, 200, DEAL_NOT_FOUND, { as: 'b', exact: true }],
+  ],
+  'serves 8 and 18 without a token (18 then sees every tenant), not 21': [
+    ['GET /v1/meetings/', { calendar: 'main' }, 200, OK, { as: 'none' }],
+    ['GET /v1/realtors/{b.CONTACT_ID}', { referralType: 'Seller' }, 200, OK, { as: 'none' }],
+    [
+      'GET /v1/notifications/upsert-notification-subscribers',
+      undefined,
+      200,
+      UNAUTHENTICATED,
+      { as: 'none', exact: true },
+    ],
+  ],
+  'names the first problem in CodeIgniter words; lists the values of one closed set only': [
+    [P, { bedrooms: 2 }, 200, fail('The streetAddress field is required.'), EXACT],
+    [
+      P,
+      { streetAddress: '1 Main', bedrooms: 11 },
+      200,
+      fail('The bedrooms field must contain a number less than or equal to 10.'),
+      EXACT,
+    ],
+    [
+      P,
+      { streetAddress: '1 Main', bedrooms: 2.5 },
+      200,
+      fail('The bedrooms field must contain an integer.'),
+      EXACT,
+    ],
+    [
+      REFERRAL,
+      { referralType: 'Buyer', clientEmail: 'pat@example.com' },
+      200,
+      fail('The referralType field must be one of: buyer, seller, renter.'),
+      EXACT,
+    ],
+    [
+      REFERRAL,
+      { referralType: 'buyer', clientEmail: 'pat' },
+      200,
+      fail('The clientEmail field must contain a valid email address.'),
+      EXACT,
+    ],
+    [INTENT, { type: 'monthly' }, 200, fail('Unsupported payment type.'), EXACT],
+    [INTENT, {}, 200, fail('The type field is required.'), EXACT],
+    ['GET /v1/realtors/{CONTACT_ID}', { referralType: 'buyer' }, 200, fail('Invalid referral type.'), EXACT],
+    [INTENT, { type: 'month-starter' }, 200, OK],
+  ],
+  'validates operation 5 with 409 {success:false}': [
+    ['POST /v1/property/complete-report', { id: 'a' }, 409, fail('The reportId field is required.'), EXACT],
+    ['POST /v1/property/complete-report', { id: 'a', reportId: 'r'.repeat(41) }, 409, 'cannot exceed 40'],
+    ['POST /v1/property/complete-report', { id: 'a', reportId: 'b' }, 200],
+  ],
+  'ignores unknown fields and the content type; malformed JSON, unknown routes and big bodies are 200 failures':
+    [
+      [
+        P,
+        JSON.stringify({ streetAddress: '1 Main', bedrooms: 2, zz: 1 }),
+        200,
+        OK,
+        { contentType: 'text/plain' },
+      ],
+      [P, '{"bedrooms":', 200, fail('Invalid JSON payload.'), EXACT],
+      ['POST /v3/property/', undefined, 200, fail('Unknown method.'), EXACT],
+      ['GET /v1/property/', undefined, 200, fail('Unknown method.'), EXACT],
+      ...bodyLimitRows(
+        'POST /v1/estimates/migrate-products',
+        (pad) => ({ dryRun: true, changeOrderIds: [pad] }),
+        262_144,
+        200,
+      ).map(
+        ([request, body], i): Row => [request, body, 200, i === 0 ? OK : fail('Request too large.'), EXACT],
+      ),
+    ],
+};
 
 describe('legacy server conventions', () => {
-  const note = (dealId: string, token?: string) => post(`/v1/homes/${dealId}/note`, { note: 'hello' }, token);
-
-  it('answers a missing or bad token with 200 {success:false, error:"Not authenticated"}', async () => {
-    for (const token of [undefined, `${server.tokens.a}x`]) {
-      const sends: Outgoing[] = [
-        { method: 'POST', path: '/v1/property/', token, json: { streetAddress: '1 Main', bedrooms: 2 } },
-        { method: 'DELETE', path: '/v1/crm-provider/deactivate', token },
-        { method: 'GET', path: `/v1/homes/${server.ids.DEAL_ID}`, token },
-      ];
-      for (const out of sends)
-        expect(isFailure(await send(server.url, out), 200, 'Not authenticated')).toBe(true);
-    }
-    const property = await post('/v1/property/', { streetAddress: '1 Main', bedrooms: 2 }, undefined);
-    expect(property.headers['www-authenticate']).toBeUndefined();
-  });
-
-  it('answers unknown, malformed and other-tenant ids with 200 "<Kind> not found", before validation', async () => {
-    for (const id of [server.idsB.DEAL_ID, 'DL-00000000', 'not an id']) {
-      expect(isFailure(await note(encodeURIComponent(id)), 200, 'Deal not found')).toBe(true);
-    }
-    const invalid = await post(`/v1/homes/${server.idsB.DEAL_ID}/note`, { note: '' });
-    expect(isFailure(invalid, 200, 'Deal not found')).toBe(true);
-    const view = await post(
-      `/v1/property/log/view/${server.idsB.REPORT_ID}`,
-      { country: 'US' },
-      server.tokens.b,
-    );
-    expect(LEGACY_DIALECT.accepted(view, server.truth.operations['3']!)).toBe(true);
-    expect(isFailure(await note(server.ids.DEAL_ID, server.tokens.b), 200, 'Deal not found')).toBe(true);
-  });
-
-  it('serves 8 and 18 without a token (18 then sees every tenant), not 21', async () => {
-    const meetings = await send(server.url, {
-      method: 'GET',
-      path: '/v1/meetings/',
-      json: { calendar: 'main' },
-    });
-    const realtor = await send(server.url, {
-      method: 'GET',
-      path: `/v1/realtors/${server.idsB.CONTACT_ID}`,
-      json: { referralType: 'Seller' },
-    });
-    for (const ex of [meetings, realtor])
-      expect(LEGACY_DIALECT.accepted(ex, server.truth.operations['8']!)).toBe(true);
-    const subscribers = await send(server.url, {
-      method: 'GET',
-      path: '/v1/notifications/upsert-notification-subscribers',
-    });
-    expect(isFailure(subscribers, 200, 'Not authenticated')).toBe(true);
-  });
-
-  it('names the first problem in CodeIgniter words; lists the values of one closed set only', async () => {
-    const cases: [string, unknown, string][] = [
-      ['/v1/property/', { bedrooms: 2 }, 'The streetAddress field is required.'],
-      [
-        '/v1/property/',
-        { streetAddress: '1 Main', bedrooms: 11 },
-        'The bedrooms field must contain a number less than or equal to 10.',
-      ],
-      [
-        '/v1/property/',
-        { streetAddress: '1 Main', bedrooms: 2.5 },
-        'The bedrooms field must contain an integer.',
-      ],
-      [
-        '/v1/referrals/',
-        { referralType: 'Buyer', clientEmail: 'pat@example.com' },
-        'The referralType field must be one of: buyer, seller, renter.',
-      ],
-      [
-        '/v1/referrals/',
-        { referralType: 'buyer', clientEmail: 'pat' },
-        'The clientEmail field must contain a valid email address.',
-      ],
-      ['/v2/payments/reno/payment-intents', { type: 'monthly' }, 'Unsupported payment type.'],
-      ['/v2/payments/reno/payment-intents', {}, 'The type field is required.'],
-    ];
-    for (const [path, json, error] of cases) expect(isFailure(await post(path, json), 200, error)).toBe(true);
-    const realtor = await send(server.url, {
-      method: 'GET',
-      path: `/v1/realtors/${server.ids.CONTACT_ID}`,
-      json: { referralType: 'buyer' },
-    });
-    expect(isFailure(realtor, 200, 'Invalid referral type.')).toBe(true);
-    expect(
-      LEGACY_DIALECT.accepted(
-        await post('/v2/payments/reno/payment-intents', { type: 'month-starter' }),
-        server.truth.operations['11']!,
-      ),
-    ).toBe(true);
-  });
-
-  it('validates operation 5 with 409 {success:false}', async () => {
-    const path = '/v1/property/complete-report';
-    expect(isFailure(await post(path, { id: 'a' }), 409, 'The reportId field is required.')).toBe(true);
-    expect(isFailure(await post(path, { id: 'a', reportId: 'r'.repeat(41) }), 409, /cannot exceed 40/)).toBe(
-      true,
-    );
-    expect((await post(path, { id: 'a', reportId: 'b' })).status).toBe(200);
-  });
-
-  it('ignores unknown fields and the content type; malformed JSON, unknown routes and big bodies are 200 failures', async () => {
-    const base = { method: 'POST', path: '/v1/property/', token: server.tokens.a } as const;
-    const body = JSON.stringify({ streetAddress: '1 Main', bedrooms: 2, zz: 1 });
-    expect((await send(server.url, { ...base, raw: body, contentType: 'text/plain' })).json).toMatchObject({
-      success: true,
-    });
-    expect(
-      isFailure(await send(server.url, { ...base, raw: '{"bedrooms":' }), 200, 'Invalid JSON payload.'),
-    ).toBe(true);
-    expect(
-      isFailure(await send(server.url, { ...base, path: '/v3/property/' }), 200, 'Unknown method.'),
-    ).toBe(true);
-    expect(isFailure(await send(server.url, { ...base, method: 'GET' }), 200, 'Unknown method.')).toBe(true);
-    const migrate = {
-      method: 'POST',
-      path: '/v1/estimates/migrate-products',
-      token: server.tokens.a,
-    } as const;
-    const make = (pad: string) => ({ dryRun: true, changeOrderIds: [pad] });
-    expect((await send(server.url, { ...migrate, raw: jsonOfSize(make, 262_144) })).json).toMatchObject({
-      success: true,
-    });
-    expect(
-      isFailure(
-        await send(server.url, { ...migrate, raw: jsonOfSize(make, 262_145) }),
-        200,
-        'Request too large.',
-      ),
-    ).toBe(true);
-  });
+  it.each(Object.entries(rows))('%s', (_what, table) => expectRows(current(), table));
 });

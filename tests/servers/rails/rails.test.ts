@@ -4,15 +4,17 @@
  * conventions (JSON parsed before routing on every method, 422 error hashes, token challenges,
  * lookups after auth, `to_i` ids, rack-attack and nginx limits) hold over real HTTP.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationTruth, ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OperationTruth } from '../../../src/sandbox/server-truth.ts';
 import { type Exchange, send } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
 import { checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
-import { itSurvivesJunkAndLoad } from '../support/robustness.ts';
+import { poster } from '../support/rows.ts';
+import { createProperty, selfTest } from '../support/self-test.ts';
+import { expectThrottle } from '../support/throttle.ts';
 import { truthSummary } from '../support/truth-summary.ts';
-import { RAILS_RULES, startRailsServer } from './index.ts';
+import { startRailsServer } from './index.ts';
 
 function errors(ex: Exchange): Record<string, unknown> | undefined {
   return ex.status === 422 && isObject(ex.json) && isObject(ex.json.errors) ? ex.json.errors : undefined;
@@ -32,20 +34,12 @@ const RAILS: ModelCheckDialect = {
   malformedIgnoredBody: (ex) => ex.status === 400,
 };
 
-let server: ReferenceServerHandle;
-beforeAll(async () => {
-  server = await startRailsServer({ rateLimit: { limit: 100_000, windowSeconds: 60 } });
-});
-afterAll(() => server.close());
-
 const property = { streetAddress: '1 Main Street', bedrooms: 3, reportType: 'standard' };
-const post = (path: string, json: unknown) =>
-  send(server.url, { method: 'POST', path, token: server.tokens.a, json });
-const get = (path: string, raw?: string) =>
-  send(server.url, { method: 'GET', path, token: server.tokens.a, ...(raw === undefined ? {} : { raw }) });
 
-describe('rails server truth', () => {
-  it('publishes all 21 operations with nested fields, its options and JSON errors', () => {
+const current = selfTest('rails', {
+  start: () => startRailsServer({ rateLimit: { limit: 100_000, windowSeconds: 60 } }),
+  check: (s, op) => checkModelOperation(s, op, RAILS),
+  publishes: (server) => {
     expect(truthSummary(server.truth)).toEqual({
       operations: 21,
       publicOps: ['18'],
@@ -69,14 +63,24 @@ describe('rails server truth', () => {
       additionalProperties: true,
     });
     expect(server.truth.operations['5']?.request?.required).toEqual(['id', 'reportId']);
-  });
-
-  it.each(Object.keys(RAILS_RULES))('operation %s behaves as its truth says', async (op) => {
-    expect(await checkModelOperation(server, op, RAILS)).toEqual([]);
-  });
+  },
+  sequential: createProperty(property),
 });
+const post = poster(current);
+const get = (path: string, raw?: string) =>
+  send(current().url, {
+    method: 'GET',
+    path,
+    token: current().tokens.a,
+    ...(raw === undefined ? {} : { raw }),
+  });
 
 describe('rails server conventions', () => {
+  let server: ReturnType<typeof current>;
+  beforeAll(() => {
+    server = current();
+  });
+
   it('answers 422 with an ActiveModel error hash, nested keys and closed sets it never lists', async () => {
     const deal = `/v1/esignatures/${server.ids.DEAL_ID}`;
     const ex = await post(deal, { primary: { email: 'nope', name: 'n'.repeat(61), role: 'boss' } });
@@ -172,29 +176,12 @@ describe('rails server conventions', () => {
     ]);
   });
 
-  itSurvivesJunkAndLoad(
-    () => server,
-    ({ tokens }) => ({ method: 'POST', path: '/v1/property/', token: tokens.a, json: property }),
-  );
-
   it('throttles per token with a bare 429 "Retry later", and publishes the throttle', async () => {
-    const defaults = await startRailsServer();
-    await defaults.close();
-    expect(defaults.truth.rateLimit).toEqual({ limit: 300, windowSeconds: 300 });
-    const limited = await startRailsServer({ rateLimit: { limit: 3, windowSeconds: 60 } });
-    try {
-      const path = '/v1/notifications/upsert-notification-subscribers';
-      const hit = (token: string) => send(limited.url, { method: 'GET', path, token });
-      for (let i = 0; i < 3; i += 1) expect((await hit(limited.tokens.a)).status).toBe(200);
-      const over = await hit(limited.tokens.a);
-      expect([over.status, over.text, over.headers['retry-after']]).toEqual([
-        429,
-        'Retry later\n',
-        undefined,
-      ]);
-      expect((await hit(limited.tokens.b)).status).toBe(200);
-    } finally {
-      await limited.close();
-    }
+    await expectThrottle(startRailsServer, {
+      defaults: { limit: 300, windowSeconds: 300 },
+      limit: { limit: 3, windowSeconds: 60 },
+      row: ['GET /v1/notifications/upsert-notification-subscribers', undefined, 200],
+      over: (ex) => expect([ex.text, ex.headers['retry-after']]).toEqual(['Retry later\n', undefined]),
+    });
   });
 });

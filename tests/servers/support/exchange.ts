@@ -12,7 +12,8 @@ import { Agent, request } from 'undici';
 const getBodyAgent = new Agent();
 
 export interface Outgoing {
-  readonly method: 'GET' | 'POST' | 'DELETE';
+  // Any method; the truth-driven checks send GET, POST and DELETE, the rows also HEAD, PATCH …
+  readonly method: string;
   readonly path: string;
   readonly token?: string | undefined;
   /** Sent JSON-encoded with `Content-Type: application/json`. */

@@ -3,13 +3,13 @@
  * its own conventions (`{success, error}` naming one field, failures under 200 on ops 9 and 13,
  * 401 without a challenge, public ops 8 and 18, plain-text 404/413, X-RateLimit-*) hold over HTTP.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { describe, expect, it } from 'vitest';
 import { checkOperation, type Dialect } from '../support/conformance.ts';
-import { type Exchange, type Outgoing, send } from '../support/exchange.ts';
+import { type Exchange, send } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
-import { jsonOfSize } from '../support/json-of-size.ts';
+import { bodyLimitRows, EXACT, expectRows, type Row } from '../support/rows.ts';
 import { selfTest } from '../support/self-test.ts';
+import { expectThrottle } from '../support/throttle.ts';
 import { startTerseServer, type TerseRegressionName, terseRegressionNames } from './index.ts';
 
 const DISCOVERY_LIMIT = { limit: 100_000, windowSeconds: 60 };
@@ -34,7 +34,7 @@ const property = { streetAddress: '1 Main Street', bedrooms: 3, opportunityId: '
 
 const current = selfTest('terse', {
   start: () => startTerseServer({ rateLimit: DISCOVERY_LIMIT }),
-  dialect: TERSE_DIALECT,
+  check: TERSE_DIALECT,
   publishes: (server) => {
     expect(server.truth.rateLimit).toEqual(DISCOVERY_LIMIT);
     expect(server.truth.maxBodyBytes).toBe(65_536);
@@ -44,114 +44,98 @@ const current = selfTest('terse', {
   sequential: (server) => ({ method: 'POST', path: '/v1/property/', token: server.tokens.a, json: property }),
 });
 
-describe('terse server conventions', () => {
-  let server: ReferenceServerHandle;
-  beforeAll(() => {
-    server = current();
-  });
-  const post = (path: string, json: unknown, token: string | undefined = server.tokens.a) =>
-    send(server.url, { method: 'POST', path, token, json });
-
-  it('names the first failing field in a plain sentence', async () => {
-    const cases: [unknown, string][] = [
-      [{ bedrooms: 3 }, "Missing required field 'streetAddress'"],
-      [{ ...property, bedrooms: 51 }, "Invalid value for field 'bedrooms'"],
-      [{ ...property, foo: 1, bedrooms: 'x' }, "Unknown field 'foo'"],
-      [
-        { ...property, reportType: 'Standard' },
-        "Invalid value for field 'reportType'. Allowed: standard, rejected",
-      ],
-    ];
-    for (const [json, error] of cases)
-      expect(isFailure(await post('/v1/property/', json), 400, error)).toBe(true);
-  });
-
-  it('reports validation failures of operations 9 and 13 under 200 with success:false', async () => {
-    const note = await post(`/v1/homes/${server.ids.DEAL_ID}/note`, { note: '' });
-    expect(isFailure(note, 200, "Invalid value for field 'note'")).toBe(true);
-    const finish = await post('/v1/vision-ai/neighbor-report-with-photos-finish', {});
-    expect(isFailure(finish, 200, "Missing required field 'reportId'")).toBe(true);
-    expect(server.truth.operations['13']?.validationStatus).toBe(200);
-  });
-
-  it('answers a missing or unknown token with 401 and no WWW-Authenticate; 8 and 18 are public', async () => {
-    for (const token of [undefined, 'nope']) {
-      const ex = await send(server.url, { method: 'POST', path: '/v1/property/', token, json: property });
-      expect(isFailure(ex, 401, 'Unauthorized')).toBe(true);
-      expect(ex.headers['www-authenticate']).toBeUndefined();
-    }
-    const meetings = { calendar: 'main', timezone: 'UTC', startTime: 1_700_000_000_000.5 };
-    expect((await send(server.url, { method: 'GET', path: '/v1/meetings/', json: meetings })).status).toBe(
+const fail = (error: string) => ({ success: false, error });
+const FAILED = { success: false, error: expect.any(String) };
+const P = 'POST /v1/property/';
+const PLAIN_404 = { answer: { 'content-type': 'text/plain' } };
+const rows: Record<string, Row[]> = {
+  'names the first failing field in a plain sentence': [
+    [P, { bedrooms: 3 }, 400, fail("Missing required field 'streetAddress'"), EXACT],
+    [P, { ...property, bedrooms: 51 }, 400, fail("Invalid value for field 'bedrooms'"), EXACT],
+    [P, { ...property, foo: 1, bedrooms: 'x' }, 400, fail("Unknown field 'foo'"), EXACT],
+    [
+      P,
+      { ...property, reportType: 'Standard' },
+      400,
+      fail("Invalid value for field 'reportType'. Allowed: standard, rejected"),
+      EXACT,
+    ],
+  ],
+  'reports validation failures of operations 9 and 13 under 200 with success:false': [
+    ['POST /v1/homes/{DEAL_ID}/note', { note: '' }, 200, fail("Invalid value for field 'note'"), EXACT],
+    [
+      'POST /v1/vision-ai/neighbor-report-with-photos-finish',
+      {},
       200,
-    );
-    const realtor = { method: 'GET', path: `/v1/realtors/${server.idsB.CONTACT_ID}` } as const;
-    expect((await send(server.url, { ...realtor, json: { referralType: 'Buyer' } })).status).toBe(200);
-    expect(isFailure(await send(server.url, { ...realtor, json: { referralType: 'buyer' } }), 400)).toBe(
-      true,
-    );
-  });
+      fail("Missing required field 'reportId'"),
+      EXACT,
+    ],
+  ],
+  'answers a missing or unknown token with 401 and no WWW-Authenticate; 8 and 18 are public': [
+    ...(['none', 'unknown'] as const).map(
+      (as): Row => [
+        P,
+        property,
+        401,
+        fail('Unauthorized'),
+        { as, exact: true, answer: { 'www-authenticate': undefined } },
+      ],
+    ),
+    [
+      'GET /v1/meetings/',
+      { calendar: 'main', timezone: 'UTC', startTime: 1_700_000_000_000.5 },
+      200,
+      undefined,
+      { as: 'none' },
+    ],
+    ['GET /v1/realtors/{b.CONTACT_ID}', { referralType: 'Buyer' }, 200, undefined, { as: 'none' }],
+    ['GET /v1/realtors/{b.CONTACT_ID}', { referralType: 'buyer' }, 400, FAILED, { as: 'none', exact: true }],
+  ],
+  'answers unknown ids and routes with a plain-text 404': [
+    ['POST /v1/homes/{b.DEAL_ID}/note', { note: 'hello' }, 404, 'Not Found', PLAIN_404],
+    ['POST /v1/homes/deal-1/note', { note: 'hello' }, 404, 'Not Found', PLAIN_404],
+    ['POST /v2/property/', { note: 'hello' }, 404, 'Not Found', PLAIN_404],
+  ],
+  'answers malformed JSON and a wrong content type with 400 {success:false}': [
+    [P, '{"bedrooms":', 400, fail('Malformed JSON'), EXACT],
+    [P, JSON.stringify(property), 400, FAILED, { exact: true, contentType: 'text/plain' }],
+  ],
+  'rejects a body one byte over maxBodyBytes with a plain-text 413': bodyLimitRows(
+    'POST /v1/estimates/migrate-products',
+    (pad) => ({ changeOrderIds: [pad] }),
+    65_536,
+    200,
+    undefined,
+    { answer: { 'content-type': 'text/plain' } },
+  ),
+};
 
-  it('answers unknown ids and routes with a plain-text 404', async () => {
-    for (const path of [`/v1/homes/${server.idsB.DEAL_ID}/note`, '/v1/homes/deal-1/note', '/v2/property/']) {
-      const ex = await post(path, { note: 'hello' });
-      expect([ex.status, ex.headers['content-type'], ex.text]).toEqual([404, 'text/plain', 'Not Found']);
-    }
-  });
+describe('terse server conventions', () => {
+  it.each(Object.entries(rows))('%s', (_what, table) => expectRows(current(), table));
 
-  it('answers malformed JSON and a wrong content type with 400 {success:false}', async () => {
-    const base: Outgoing = { method: 'POST', path: '/v1/property/', token: server.tokens.a };
-    expect(isFailure(await send(server.url, { ...base, raw: '{"bedrooms":' }), 400, 'Malformed JSON')).toBe(
-      true,
-    );
-    const typed = await send(server.url, {
-      ...base,
-      raw: JSON.stringify(property),
-      contentType: 'text/plain',
-    });
-    expect(isFailure(typed, 400)).toBe(true);
-  });
-
-  it('rejects a body one byte over maxBodyBytes with a plain-text 413', async () => {
-    const make = (pad: string) => ({ changeOrderIds: [pad] });
-    const base = { method: 'POST', path: '/v1/estimates/migrate-products', token: server.tokens.a } as const;
-    expect((await send(server.url, { ...base, raw: jsonOfSize(make, 65_536) })).status).toBe(200);
-    const over = await send(server.url, { ...base, raw: jsonOfSize(make, 65_537) });
-    expect([over.status, over.headers['content-type']]).toEqual([413, 'text/plain']);
+  it('publishes the 200 validation status of operation 13', () => {
+    expect(current().truth.operations['13']?.validationStatus).toBe(200);
   });
 });
 
 describe('terse server rate limit', () => {
-  it('publishes 300 requests per 60 s by default', async () => {
-    const defaults = await startTerseServer();
-    await defaults.close();
-    expect(defaults.truth.rateLimit).toEqual({ limit: 300, windowSeconds: 60 });
-  });
-
-  it('counts down in X-RateLimit-* headers, then answers 429 with Retry-After, per token', async () => {
-    const limited = await startTerseServer({ rateLimit: { limit: 5, windowSeconds: 1 } });
-    try {
-      const get = (token: string) =>
-        send(limited.url, {
-          method: 'GET',
-          path: '/v1/notifications/upsert-notification-subscribers',
-          token,
-        });
-      for (let i = 0; i < 5; i += 1) {
-        const ex = await get(limited.tokens.a);
-        expect(ex.status).toBe(200);
-        expect(ex.headers['x-ratelimit-limit']).toBe('5');
-        expect(ex.headers['x-ratelimit-remaining']).toBe(String(4 - i));
+  it('publishes 300 requests per 60 s by default; counts down in X-RateLimit-* headers, then 429 with Retry-After, per token', async () => {
+    await expectThrottle(startTerseServer, {
+      defaults: { limit: 300, windowSeconds: 60 },
+      limit: { limit: 5, windowSeconds: 1 },
+      row: ['GET /v1/notifications/upsert-notification-subscribers', undefined, 200],
+      under: (ex, i) => {
+        expect([ex.headers['x-ratelimit-limit'], ex.headers['x-ratelimit-remaining']]).toEqual([
+          '5',
+          String(4 - i),
+        ]);
         expect(Number(ex.headers['x-ratelimit-reset'])).toBeGreaterThan(Date.now() / 1000 - 1);
-      }
-      const over = await get(limited.tokens.a);
-      expect(isFailure(over, 429)).toBe(true);
-      expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-      expect((await get(limited.tokens.b)).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
-      expect((await get(limited.tokens.a)).status).toBe(200);
-    } finally {
-      await limited.close();
-    }
+      },
+      over: (ex) => {
+        expect(isFailure(ex, 429)).toBe(true);
+        expect(Number(ex.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      },
+    });
   });
 });
 
