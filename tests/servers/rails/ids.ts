@@ -2,11 +2,9 @@
  * @module Rails' integer primary keys (one sequence per table) and `find`'s cast of a path id:
  * Ruby's `String#to_i`, so `42abc` finds record 42 and junk becomes 0 (found nowhere).
  */
-import type { IdKind } from '../shared/rules.ts';
+const sequences = new Map<string, number>();
 
-const sequences = new Map<IdKind, number>();
-
-export function nextRailsId(kind: IdKind): string {
+export function nextRailsId(kind: string): string {
   const next = (sequences.get(kind) ?? 1000) + 1;
   sequences.set(kind, next);
   return String(next);

@@ -5,6 +5,7 @@
  * server drives its validator, its routing and its published truth.
  */
 import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
+import { type ResponseSpec, responseTruth } from './model-response.ts';
 import { onRoutes } from './routes.ts';
 import type { IdKind, OperationNumber } from './rules.ts';
 
@@ -54,6 +55,8 @@ export interface ModelOperation {
   readonly location?: string;
   /** Top-level fields of the success body; absent for 204. */
   readonly response?: Readonly<Record<string, ResponseFieldTruth>>;
+  /** The success body as data (`model-response.ts`); `modelTable` derives `response` from it. */
+  readonly reply?: ResponseSpec;
 }
 
 /** What every model server's row has, whatever else its own vocabulary adds. */
@@ -65,14 +68,18 @@ type Routed = Pick<ModelOperation, 'method' | 'path' | 'idKind' | 'auth'>;
  */
 export type OwnRow<Row extends Routed> = Omit<Row, keyof Routed> & { readonly auth?: Row['auth'] };
 
-/** A server's own rows laid over the document's routes. `Row` is named by the caller. */
-export function modelTable<Row extends Routed>(
+/**
+ * A server's own rows laid over the document's routes, `response` read off `reply`. `Row` is named
+ * by the caller.
+ */
+export function modelTable<Row extends Routed & Pick<ModelOperation, 'reply'>>(
   own: Readonly<Record<OperationNumber, OwnRow<NoInfer<Row>>>>,
 ): Readonly<Record<OperationNumber, Row>> {
   return Object.fromEntries(
-    Object.entries(onRoutes(own)).map(([op, row]) => [
-      op,
-      { ...row, auth: row.auth ?? (row.documentedAuth ? 'required' : 'none') },
-    ]),
+    Object.entries(onRoutes(own)).map(([op, row]) => {
+      const { reply } = row as Pick<ModelOperation, 'reply'>;
+      const auth = row.auth ?? (row.documentedAuth ? 'required' : 'none');
+      return [op, { ...row, auth, ...(reply === undefined ? {} : { response: responseTruth(reply) }) }];
+    }),
   ) as unknown as Record<OperationNumber, Row>;
 }
