@@ -28,7 +28,8 @@ export type ModelField = Presence &
       }
     | { readonly type: 'integer' | 'number'; readonly minimum?: number; readonly maximum?: number }
     | { readonly type: 'boolean' }
-    | { readonly type: 'array' }
+    /** `items`: the items' own rule (DRF's `ListField(child=…)`), where a server checks them. */
+    | { readonly type: 'array'; readonly items?: ModelField }
     /** `fields` absent: any object; present: validated one level deep, unknown keys ignored. */
     | { readonly type: 'object'; readonly fields?: ModelFields }
   );
