@@ -126,12 +126,10 @@ export const DRF_RULES = modelTable<ModelOperation>({
   '3': { successStatus: 201, body: REPORT_EVENT, reply: reportEvent('view') },
   '4': { successStatus: 201, body: REPORT_EVENT, reply: reportEvent('pdf') },
   '5': {
-    successStatus: 200,
     body: serializer({ id: CharField({ maxLength: 36 }), reportId: CharField({ maxLength: 64 }) }),
     reply: { status: 'completed', reportId: given('reportId') },
   },
   '6': {
-    successStatus: 200,
     body: serializer({
       dryRun: BooleanField({ required: false }),
       changeOrderIds: ListField({ items: IntegerField({ minimum: 1 }) }),
@@ -139,16 +137,14 @@ export const DRF_RULES = modelTable<ModelOperation>({
     reply: { dryRun: isTrue('dryRun'), migrated: countOf('changeOrderIds') },
   },
   '7': {
-    successStatus: 200,
     body: serializer({
       templateId: CharField({ maxLength: 64 }),
       phone: CharField({ minLength: 10, maxLength: 16 }),
     }),
     reply: { status: 'queued', sid: hex('MM', 16) },
   },
-  '8': { successStatus: 200, body: IGNORED, reply: page([]) },
+  '8': { body: IGNORED, reply: page([]) },
   '9': {
-    successStatus: 200,
     body: serializer({ reportId: CharField({ maxLength: 64 }) }),
     reply: { status: 'finished', reportId: given('reportId') },
   },
@@ -168,7 +164,6 @@ export const DRF_RULES = modelTable<ModelOperation>({
     },
   },
   '12': {
-    successStatus: 200,
     body: IGNORED,
     reply: { id: PATH_INT, address: '1 Main Street', city: 'Springfield', bedrooms: 3, stage: 'open' },
   },
@@ -178,7 +173,6 @@ export const DRF_RULES = modelTable<ModelOperation>({
     reply: { id: nextKey('note'), deal: PATH_INT, note: given('note'), created: NOW },
   },
   '14': {
-    successStatus: 200,
     body: serializer({
       primary: Serializer({
         fields: {
@@ -190,22 +184,20 @@ export const DRF_RULES = modelTable<ModelOperation>({
     }),
     reply: { status: 'sent', envelopeId: hex('', 8), deal: PATH_INT },
   },
-  '15': { successStatus: 200, body: IGNORED, reply: { status: 'disassociated' } },
+  '15': { body: IGNORED, reply: { status: 'disassociated' } },
   '16': {
     successStatus: 201,
     body: ANY_OBJECT,
     reply: { id: nextKey('image_note'), session: PATH_INT, created: NOW },
   },
-  '17': { successStatus: 200, body: ANY_OBJECT, reply: { status: 'sent', rma: PATH_INT } },
+  '17': { body: ANY_OBJECT, reply: { status: 'sent', rma: PATH_INT } },
   '18': {
-    successStatus: 200,
     body: IGNORED,
     reply: { id: PATH_INT, name: 'Pat Realtor', email: 'pat@example.com' },
   },
   '19': { successStatus: 204, body: { kind: 'none' } },
   '20': { successStatus: 204, body: { kind: 'none' } },
   '21': {
-    successStatus: 200,
     body: { kind: 'none' },
     reply: page([{ id: 1, channel: 'email', active: true }]),
   },

@@ -89,10 +89,9 @@ export const FASTAPI_RULES = modelTable<FastapiOperation>({
       createdAt: NOW,
     },
   },
-  '3': { successStatus: 200, body: LOG_EVENT, reply: logged('view') },
-  '4': { successStatus: 200, body: LOG_EVENT, reply: logged('pdf') },
+  '3': { body: LOG_EVENT, reply: logged('view') },
+  '4': { body: LOG_EVENT, reply: logged('pdf') },
   '5': {
-    successStatus: 200,
     body: object({
       id: { type: 'string', required: true, minLength: 1, maxLength: 64 },
       reportId: { type: 'string', required: true, minLength: 1, maxLength: 64 },
@@ -100,12 +99,10 @@ export const FASTAPI_RULES = modelTable<FastapiOperation>({
     reply: { id: given('id'), reportId: given('reportId'), status: 'completed' },
   },
   '6': {
-    successStatus: 200,
     body: object({ dryRun: { type: 'boolean' }, changeOrderIds: { type: 'array', required: true } }),
     reply: { dryRun: isTrue('dryRun'), migrated: countOf('changeOrderIds') },
   },
   '7': {
-    successStatus: 200,
     body: object({
       templateId: { type: 'string', required: true, minLength: 1, maxLength: 64 },
       phone: { type: 'string', required: true, minLength: 10, maxLength: 15 },
@@ -113,7 +110,6 @@ export const FASTAPI_RULES = modelTable<FastapiOperation>({
     reply: { messageId: UUID, status: 'queued' },
   },
   '8': {
-    successStatus: 200,
     body: object({
       calendar: { type: 'string', required: true, minLength: 1, maxLength: 100 },
       lastname: { type: 'string', maxLength: 80 },
@@ -134,12 +130,10 @@ export const FASTAPI_RULES = modelTable<FastapiOperation>({
     reply: { calendar: given('calendar'), meetings: [] },
   },
   '9': {
-    successStatus: 200,
     body: object({ reportId: { type: 'string', required: true, minLength: 1, maxLength: 64 } }),
     reply: { reportId: given('reportId'), status: 'finished' },
   },
   '10': {
-    successStatus: 200,
     body: NOTE,
     reply: { recordId: PATH_ID, note: given('note'), updatedAt: NOW },
   },
@@ -149,7 +143,6 @@ export const FASTAPI_RULES = modelTable<FastapiOperation>({
     reply: { id: hex('pi_', 12), type: given('type'), clientSecret: hex('pi_secret_', 12) },
   },
   '12': {
-    successStatus: 200,
     optionalBody: true,
     body: { kind: 'object', fields: { associatedObjectId: { type: 'string', maxLength: 64 } } },
     reply: { id: PATH_ID, address: '1 Main Street', bedrooms: 3 },
@@ -160,7 +153,6 @@ export const FASTAPI_RULES = modelTable<FastapiOperation>({
     reply: { id: UUID, dealId: PATH_ID, note: given('note'), createdAt: NOW },
   },
   '14': {
-    successStatus: 200,
     body: object({
       primary: {
         type: 'object',
@@ -174,16 +166,14 @@ export const FASTAPI_RULES = modelTable<FastapiOperation>({
     }),
     reply: { envelopeId: UUID, dealId: PATH_ID, status: 'sent' },
   },
-  '15': { successStatus: 200, body: ANY_OBJECT, reply: { opportunityId: PATH_ID, disassociated: true } },
+  '15': { body: ANY_OBJECT, reply: { opportunityId: PATH_ID, disassociated: true } },
   '16': {
-    successStatus: 200,
     freeForm: true,
     body: ANY_OBJECT,
     reply: { sessionId: PATH_ID, notes: [] },
   },
-  '17': { successStatus: 200, freeForm: true, body: ANY_OBJECT, reply: { rmaId: PATH_ID, sent: true } },
+  '17': { freeForm: true, body: ANY_OBJECT, reply: { rmaId: PATH_ID, sent: true } },
   '18': {
-    successStatus: 200,
     optionalBody: true,
     body: object({
       clientFirstName: { type: 'string', maxLength: 50 },
@@ -196,5 +186,5 @@ export const FASTAPI_RULES = modelTable<FastapiOperation>({
   },
   '19': { successStatus: 204, body: { kind: 'none' } },
   '20': { successStatus: 204, body: { kind: 'none' } },
-  '21': { successStatus: 200, body: { kind: 'none' }, reply: { upserted: 0, subscribers: [] } },
+  '21': { body: { kind: 'none' }, reply: { upserted: 0, subscribers: [] } },
 });

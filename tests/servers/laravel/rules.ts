@@ -66,11 +66,10 @@ export const LARAVEL_ROUTES = modelTable<LaravelRoute>({
       },
     },
   },
-  '3': { rules: REPORT_EVENT, successStatus: 200, reply: message('View logged.') },
-  '4': { rules: REPORT_EVENT, successStatus: 200, reply: message('Download logged.') },
+  '3': { rules: REPORT_EVENT, reply: message('View logged.') },
+  '4': { rules: REPORT_EVENT, reply: message('Download logged.') },
   '5': {
     rules: { id: 'required|string|max:64', reportId: 'required|integer|min:1' },
-    successStatus: 200,
     reply: message('Report completed.'),
   },
   '6': {
@@ -80,12 +79,10 @@ export const LARAVEL_ROUTES = modelTable<LaravelRoute>({
       changeOrderIds: 'present|array',
       'changeOrderIds.*': 'integer|min:1',
     },
-    successStatus: 200,
     reply: { data: { dry_run: asBool('dryRun'), migrated: countOf('changeOrderIds') } },
   },
   '7': {
     rules: { templateId: 'required|string|max:64', phone: 'required|string|between:10,15' },
-    successStatus: 200,
     reply: message('Message queued.'),
   },
   '8': {
@@ -103,14 +100,12 @@ export const LARAVEL_ROUTES = modelTable<LaravelRoute>({
       'bookedBy.email': 'nullable|email',
       isPreestimateMeeting: 'nullable|boolean',
     },
-    successStatus: 200,
     reply: paginated(({ body }) => [
       { id: 1, calendar: body.calendar, timezone: body.timezone, start_time: castInt(body.startTime) },
     ]),
   },
   '9': {
     rules: { reportId: 'required|integer|min:1' },
-    successStatus: 200,
     reply: message('Neighbor report finished.'),
   },
   '10': {
@@ -132,7 +127,6 @@ export const LARAVEL_ROUTES = modelTable<LaravelRoute>({
   },
   '12': {
     rules: { associatedObjectId: 'nullable|integer|min:1' },
-    successStatus: 200,
     reply: {
       data: {
         id: PATH_INT,
@@ -156,10 +150,9 @@ export const LARAVEL_ROUTES = modelTable<LaravelRoute>({
       'primary.name': 'required|string|min:2|max:100',
       'primary.phone': 'nullable|string|max:20',
     },
-    successStatus: 200,
     reply: { data: { envelope_id: hex('', 8), deal_id: PATH_INT, status: 'sent' } },
   },
-  '15': { rules: {}, successStatus: 200, reply: message('Contact disassociated.') },
+  '15': { rules: {}, reply: message('Contact disassociated.') },
   '16': {
     rules: {
       caption: 'nullable|string|max:255',
@@ -176,7 +169,7 @@ export const LARAVEL_ROUTES = modelTable<LaravelRoute>({
       },
     },
   },
-  '17': { rules: {}, successStatus: 200, reply: message('Contract sent.') },
+  '17': { rules: {}, reply: message('Contract sent.') },
   '18': {
     rules: {
       clientFirstName: 'nullable|string|max:50',
@@ -185,12 +178,11 @@ export const LARAVEL_ROUTES = modelTable<LaravelRoute>({
       message: 'nullable|string|max:1000',
       referralType: 'nullable|in:Buyer,Seller',
     },
-    successStatus: 200,
     reply: { data: { id: PATH_INT, name: 'Pat Realtor', email: 'pat@example.com', realtor_id: 7 } },
   },
   '19': { successStatus: 204 },
   '20': { successStatus: 204 },
-  '21': { successStatus: 200, reply: paginated(() => [{ id: 1, channel: 'email', active: true }]) },
+  '21': { reply: paginated(() => [{ id: 1, channel: 'email', active: true }]) },
 });
 
 /** The FormRequests, parsed once when the server loads (a bad rule string fails there): `undefined` for an action that takes no input. */

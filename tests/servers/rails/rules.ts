@@ -72,10 +72,9 @@ export const RAILS_RULES = modelTable<ModelOperation>({
       created_at: NOW,
     },
   },
-  '3': { successStatus: 200, body: LOG_EVENT, reply: logged('view') },
-  '4': { successStatus: 200, body: LOG_EVENT, reply: logged('pdf') },
+  '3': { body: LOG_EVENT, reply: logged('view') },
+  '4': { body: LOG_EVENT, reply: logged('pdf') },
   '5': {
-    successStatus: 200,
     body: object({
       id: { type: 'string', required: true, maxLength: 36 },
       reportId: { type: 'string', required: true, minLength: 8, maxLength: 40 },
@@ -83,12 +82,10 @@ export const RAILS_RULES = modelTable<ModelOperation>({
     reply: { id: given('id'), report_id: given('reportId'), completed: true },
   },
   '6': {
-    successStatus: 200,
     body: object({ dryRun: { type: 'boolean', required: true }, changeOrderIds: { type: 'array' } }),
     reply: { dry_run: isTrue('dryRun'), migrated_count: countOf('changeOrderIds') },
   },
   '7': {
-    successStatus: 200,
     body: object({
       templateId: { type: 'string', required: true, maxLength: 64 },
       phone: { type: 'string', required: true, minLength: 10, maxLength: 15 },
@@ -97,7 +94,6 @@ export const RAILS_RULES = modelTable<ModelOperation>({
   },
   '8': {
     auth: 'required',
-    successStatus: 200,
     body: object({
       calendar: { type: 'string', required: true, maxLength: 100 },
       lastname: { type: 'string', maxLength: 80 },
@@ -118,24 +114,20 @@ export const RAILS_RULES = modelTable<ModelOperation>({
     reply: { meetings: [], calendar: given('calendar') },
   },
   '9': {
-    successStatus: 200,
     body: { kind: 'object', fields: { reportId: { type: 'string', required: true, maxLength: 40 } } },
     reply: { report_id: given('reportId'), status: 'finished' },
   },
   '10': {
-    successStatus: 200,
     body: { kind: 'object', fields: { note: { type: 'string', required: true, maxLength: 1000 } } },
     reply: { id: SERIAL, record_id: PATH_INT, note: given('note') },
   },
   '11': {
-    successStatus: 200,
     body: object({
       type: { type: 'string', required: true, oneOf: ['year-starter', 'month-to-month', 'quarterly'] },
     }),
     reply: { id: hex('pi_', 12), client_secret: hex('pi_secret_', 12), plan: given('type') },
   },
   '12': {
-    successStatus: 200,
     body: { kind: 'ignored' },
     reply: { id: PATH_INT, address: '1 Main Street', stage: 'open' },
   },
@@ -146,7 +138,6 @@ export const RAILS_RULES = modelTable<ModelOperation>({
     reply: { id: SERIAL, deal_id: PATH_INT, note: given('note'), created_at: NOW },
   },
   '14': {
-    successStatus: 200,
     body: object({
       primary: {
         type: 'object',
@@ -161,25 +152,21 @@ export const RAILS_RULES = modelTable<ModelOperation>({
     reply: { envelope_id: hex('', 8), deal_id: PATH_INT, status: 'sent' },
   },
   '15': {
-    successStatus: 200,
     body: NOTHING,
     reply: { opportunity_id: PATH_INT, contact_id: null },
   },
   '16': {
-    successStatus: 200,
     body: NOTHING,
     reply: { session_id: PATH_INT, image_notes: [] },
   },
-  '17': { successStatus: 200, body: NOTHING, reply: { rma_id: PATH_INT, sent: true } },
+  '17': { body: NOTHING, reply: { rma_id: PATH_INT, sent: true } },
   '18': {
-    successStatus: 200,
     body: { kind: 'ignored' },
     reply: { id: PATH_INT, name: 'Pat Realtor', email: 'pat@example.com' },
   },
   '19': { successStatus: 204, body: { kind: 'none' } },
   '20': { successStatus: 204, body: { kind: 'none' } },
   '21': {
-    successStatus: 200,
     body: { kind: 'none' },
     reply: { subscribers: [{ id: 1, channel: 'email' }], total: 1 },
   },

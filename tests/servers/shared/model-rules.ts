@@ -61,13 +61,18 @@ export interface ModelOperation {
 }
 
 /** What every model server's row has, whatever else its own vocabulary adds. */
-type Routed = Pick<ModelOperation, 'method' | 'path' | 'idKind' | 'auth'>;
+type Routed = Pick<ModelOperation, 'method' | 'path' | 'idKind' | 'auth' | 'successStatus'>;
 
 /**
  * A row as a server's table writes it: method, path and id kind are the document's (`routes.ts`),
- * and `auth` is left out where the server follows the document (a token wherever it shows one).
+ * `auth` is left out where the server follows the document (a token wherever it shows one), and
+ * `successStatus` where it is 200.
  */
-export type OwnRow<Row extends Routed> = Omit<Row, keyof Routed> & { readonly auth?: Row['auth'] };
+export type OwnRow<Row extends Routed> = Omit<Row, keyof Routed | 'successStatus'> & {
+  readonly auth?: Row['auth'];
+  /** 200 unless stated. */
+  readonly successStatus?: ModelOperation['successStatus'];
+};
 
 /**
  * A server's own rows laid over the document's routes, `response` read off `reply`. `Row` is named
@@ -80,7 +85,8 @@ export function modelTable<Row extends Routed & Pick<ModelOperation, 'reply'>>(
     Object.entries(onRoutes(own)).map(([op, row]) => {
       const { reply } = row as Pick<ModelOperation, 'reply'>;
       const auth = row.auth ?? (row.documentedAuth ? 'required' : 'none');
-      return [op, { ...row, auth, ...(reply === undefined ? {} : { response: responseTruth(reply) }) }];
+      const response = reply === undefined ? {} : { response: responseTruth(reply) };
+      return [op, { successStatus: 200, ...row, auth, ...response }];
     }),
   ) as unknown as Record<OperationNumber, Row>;
 }
