@@ -8,8 +8,8 @@
  * trimming, `null` refused on optional fields, a ListField's item rule) is in the README.
  */
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
-import { startModelServer } from '../shared/model-server.ts';
-import { type ModelServerOptions, modelOperationTruths } from '../shared/model-truth.ts';
+import { type ModelServerOptions, startModelServer } from '../shared/model-server.ts';
+import { modelOperationTruths } from '../shared/model-truth.ts';
 import { drfPipeline } from './handler.ts';
 import { primaryKeys } from './python.ts';
 import { DRF_RULES } from './rules.ts';

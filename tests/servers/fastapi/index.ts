@@ -9,8 +9,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
-import { startModelServer } from '../shared/model-server.ts';
-import { type ModelServerOptions, modelOperationTruths } from '../shared/model-truth.ts';
+import { type ModelServerOptions, startModelServer } from '../shared/model-server.ts';
+import { modelOperationTruths } from '../shared/model-truth.ts';
 import { fastapiPipeline } from './handler.ts';
 import { FASTAPI_RULES } from './rules.ts';
 

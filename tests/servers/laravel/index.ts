@@ -7,8 +7,7 @@
  * `RateLimiter::for('api', …)`), `post_max_size`'s 413 (8M).
  */
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
-import { startModelServer } from '../shared/model-server.ts';
-import type { ModelServerOptions } from '../shared/model-truth.ts';
+import { type ModelServerOptions, startModelServer } from '../shared/model-server.ts';
 import { laravelPipeline } from './handler.ts';
 import { autoIncrement } from './ids.ts';
 import { laravelOperationTruths } from './truth.ts';

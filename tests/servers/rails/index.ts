@@ -6,8 +6,8 @@
  * `client_max_body_size 1m`.
  */
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
-import { startModelServer } from '../shared/model-server.ts';
-import { type ModelServerOptions, modelOperationTruths } from '../shared/model-truth.ts';
+import { type ModelServerOptions, startModelServer } from '../shared/model-server.ts';
+import { modelOperationTruths } from '../shared/model-truth.ts';
 import { railsPipeline } from './handler.ts';
 import { nextRailsId } from './ids.ts';
 import { RAILS_RULES } from './rules.ts';

@@ -5,16 +5,25 @@
  * in front), then runs the server's own pipeline, turning any unexpected failure into its 400.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { OperationTruth, ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
-import {
-  type ModelServerOptions,
-  modelServerTruth,
-  type ResolvedModelOptions,
-  resolveModelOptions,
-} from './model-truth.ts';
+import type {
+  OperationTruth,
+  ReferenceServerHandle,
+  ServerTruth,
+} from '../../../src/sandbox/server-truth.ts';
+import type { RateLimitOptions } from './fixed-window.ts';
 import { readBody } from './read-body.ts';
 import { startOnLoopback } from './start-on-loopback.ts';
 import { type Tenant, TenantDirectory } from './tenants.ts';
+
+/** Start options every model server takes: its port, its throttle (`false`: none) and body limit. */
+export interface ModelServerOptions {
+  readonly port?: number;
+  /** `false` turns the throttle off (and drops `rateLimit` from the truth). */
+  readonly rateLimit?: RateLimitOptions | false;
+  readonly maxBodyBytes?: number;
+}
+
+export type ResolvedModelOptions = Required<ModelServerOptions>;
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -51,12 +60,19 @@ export function startModelServer(
   spec: ModelServerSpec,
   options?: ModelServerOptions,
 ): Promise<ReferenceServerHandle> {
-  const resolved = resolveModelOptions(options, spec.defaults);
+  const rateLimit = options?.rateLimit ?? spec.defaults.rateLimit;
+  const maxBodyBytes = options?.maxBodyBytes ?? spec.defaults.maxBodyBytes;
+  const resolved = { port: options?.port ?? 0, rateLimit, maxBodyBytes };
   const newId = spec.keys();
   const tenants = new TenantDirectory(newId);
   const pipeline = spec.pipeline({ options: resolved, tenants, newId });
-  const truth = modelServerTruth(spec.operations, resolved);
-  return startOnLoopback(modelHandler(resolved.maxBodyBytes, pipeline), resolved.port, tenants, truth);
+  const truth: ServerTruth = {
+    operations: spec.operations,
+    ...(rateLimit === false ? {} : { rateLimit: { ...rateLimit } }),
+    maxBodyBytes,
+    errorContentType: 'application/json',
+  };
+  return startOnLoopback(modelHandler(maxBodyBytes, pipeline), resolved.port, tenants, truth);
 }
 
 function modelHandler(maxBodyBytes: number, pipeline: ModelPipeline): RequestHandler {
