@@ -191,14 +191,8 @@ export const DRF_RULES = modelTable<ModelOperation>({
     reply: { id: nextKey('image_note'), session: PATH_INT, created: NOW },
   },
   '17': { body: ANY_OBJECT, reply: { status: 'sent', rma: PATH_INT } },
-  '18': {
-    body: IGNORED,
-    reply: { id: PATH_INT, name: 'Pat Realtor', email: 'pat@example.com' },
-  },
+  '18': { body: IGNORED, reply: { id: PATH_INT, name: 'Pat Realtor', email: 'pat@example.com' } },
   '19': { successStatus: 204, body: { kind: 'none' } },
   '20': { successStatus: 204, body: { kind: 'none' } },
-  '21': {
-    body: { kind: 'none' },
-    reply: page([{ id: 1, channel: 'email', active: true }]),
-  },
+  '21': { body: { kind: 'none' }, reply: page([{ id: 1, channel: 'email', active: true }]) },
 });

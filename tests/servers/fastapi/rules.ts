@@ -133,10 +133,7 @@ export const FASTAPI_RULES = modelTable<FastapiOperation>({
     body: object({ reportId: { type: 'string', required: true, minLength: 1, maxLength: 64 } }),
     reply: { reportId: given('reportId'), status: 'finished' },
   },
-  '10': {
-    body: NOTE,
-    reply: { recordId: PATH_ID, note: given('note'), updatedAt: NOW },
-  },
+  '10': { body: NOTE, reply: { recordId: PATH_ID, note: given('note'), updatedAt: NOW } },
   '11': {
     successStatus: 201,
     body: object({ type: { type: 'string', required: true, oneOf: ['year-starter', 'month-to-month'] } }),
@@ -167,11 +164,7 @@ export const FASTAPI_RULES = modelTable<FastapiOperation>({
     reply: { envelopeId: UUID, dealId: PATH_ID, status: 'sent' },
   },
   '15': { body: ANY_OBJECT, reply: { opportunityId: PATH_ID, disassociated: true } },
-  '16': {
-    freeForm: true,
-    body: ANY_OBJECT,
-    reply: { sessionId: PATH_ID, notes: [] },
-  },
+  '16': { freeForm: true, body: ANY_OBJECT, reply: { sessionId: PATH_ID, notes: [] } },
   '17': { freeForm: true, body: ANY_OBJECT, reply: { rmaId: PATH_ID, sent: true } },
   '18': {
     optionalBody: true,

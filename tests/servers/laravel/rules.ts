@@ -104,10 +104,7 @@ export const LARAVEL_ROUTES = modelTable<LaravelRoute>({
       { id: 1, calendar: body.calendar, timezone: body.timezone, start_time: castInt(body.startTime) },
     ]),
   },
-  '9': {
-    rules: { reportId: 'required|integer|min:1' },
-    reply: message('Neighbor report finished.'),
-  },
+  '9': { rules: { reportId: 'required|integer|min:1' }, reply: message('Neighbor report finished.') },
   '10': {
     rules: { note: 'required|string|max:1000' },
     successStatus: 201,

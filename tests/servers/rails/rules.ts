@@ -127,10 +127,7 @@ export const RAILS_RULES = modelTable<ModelOperation>({
     }),
     reply: { id: hex('pi_', 12), client_secret: hex('pi_secret_', 12), plan: given('type') },
   },
-  '12': {
-    body: { kind: 'ignored' },
-    reply: { id: PATH_INT, address: '1 Main Street', stage: 'open' },
-  },
+  '12': { body: { kind: 'ignored' }, reply: { id: PATH_INT, address: '1 Main Street', stage: 'open' } },
   '13': {
     successStatus: 201,
     location: '/v1/homes/{dealId}/note/{id}',
@@ -151,23 +148,11 @@ export const RAILS_RULES = modelTable<ModelOperation>({
     }),
     reply: { envelope_id: hex('', 8), deal_id: PATH_INT, status: 'sent' },
   },
-  '15': {
-    body: NOTHING,
-    reply: { opportunity_id: PATH_INT, contact_id: null },
-  },
-  '16': {
-    body: NOTHING,
-    reply: { session_id: PATH_INT, image_notes: [] },
-  },
+  '15': { body: NOTHING, reply: { opportunity_id: PATH_INT, contact_id: null } },
+  '16': { body: NOTHING, reply: { session_id: PATH_INT, image_notes: [] } },
   '17': { body: NOTHING, reply: { rma_id: PATH_INT, sent: true } },
-  '18': {
-    body: { kind: 'ignored' },
-    reply: { id: PATH_INT, name: 'Pat Realtor', email: 'pat@example.com' },
-  },
+  '18': { body: { kind: 'ignored' }, reply: { id: PATH_INT, name: 'Pat Realtor', email: 'pat@example.com' } },
   '19': { successStatus: 204, body: { kind: 'none' } },
   '20': { successStatus: 204, body: { kind: 'none' } },
-  '21': {
-    body: { kind: 'none' },
-    reply: { subscribers: [{ id: 1, channel: 'email' }], total: 1 },
-  },
+  '21': { body: { kind: 'none' }, reply: { subscribers: [{ id: 1, channel: 'email' }], total: 1 } },
 });
