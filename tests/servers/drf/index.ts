@@ -8,10 +8,9 @@
  * trimming, `null` refused on optional fields, a ListField's item rule) is in the README.
  */
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
-import { type ModelServerOptions, startModelServer } from '../shared/model-server.ts';
+import { keySequences, type ModelServerOptions, startModelServer } from '../shared/model-server.ts';
 import { modelOperationTruths } from '../shared/model-truth.ts';
 import { drfPipeline } from './handler.ts';
-import { primaryKeys } from './python.ts';
 import { DRF_RULES } from './rules.ts';
 
 export { DRF_RULES };
@@ -28,7 +27,8 @@ const DIALECT = {
 
 const DRF = {
   defaults: { rateLimit: { limit: 1000, windowSeconds: 60 }, maxBodyBytes: 2_621_440 },
-  keys: primaryKeys,
+  // Django's auto-increment primary keys, one sequence per table.
+  keys: () => keySequences(1042),
   operations: modelOperationTruths(DRF_RULES, DIALECT),
   pipeline: drfPipeline,
 };

@@ -91,6 +91,16 @@ function modelHandler(maxBodyBytes: number, pipeline: ModelPipeline): RequestHan
   };
 }
 
+/** Auto-increment keys as a database hands them out, one sequence per table: `first`, then every `step`. */
+export function keySequences(first: number, step = 1): (table: string) => string {
+  const last = new Map<string, number>();
+  return (table) => {
+    const key = (last.get(table) ?? first - step) + step;
+    last.set(table, key);
+    return String(key);
+  };
+}
+
 /**
  * Where a path id leads: `found`, `missing` (nobody's), or `foreign` (another tenant's). A caller
  * without a tenant (a public operation) finds anyone's record.
