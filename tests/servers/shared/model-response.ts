@@ -53,16 +53,8 @@ function typeOf(value: ResponseValue): FieldType {
   if (isComputed(value)) return value.type;
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
-  switch (typeof value) {
-    case 'string':
-      return 'string';
-    case 'boolean':
-      return 'boolean';
-    case 'number':
-      return Number.isInteger(value) ? 'integer' : 'number';
-    default:
-      return 'object';
-  }
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value === 'object' ? 'object' : typeof value === 'string' ? 'string' : 'boolean';
 }
 
 /** The `responseFields` a row publishes: every field always present. */
