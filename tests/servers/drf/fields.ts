@@ -3,9 +3,10 @@
  * `IntegerField` reads `"12"` and `12.0`, `BooleanField` reads `"yes"`/`"0"`/`1`, `CharField`
  * reads numbers as their text and trims; a nested serializer and a `ListField` nest their errors
  * (`{"primary": {"email": [..]}}`, `{"ids": {"1": [..]}}`). Every field's errors come at once.
+ * A string field with `oneOf` is a `ChoiceField`, with `email` an `EmailField`.
  */
+import type { ModelField, ModelFields } from '../shared/model-rules.ts';
 import { isDjangoEmail, pythonInt, pythonStr, pythonTypeName } from './python.ts';
-import type { DrfField, DrfFields } from './vocabulary.ts';
 
 /** DRF's `serializer.errors`: messages per field, nested for nested serializers and lists. */
 export type ErrorDetail = readonly string[] | { readonly [key: string]: ErrorDetail };
@@ -14,39 +15,14 @@ export type Outcome =
   | { readonly ok: true; readonly value: unknown }
   | { readonly ok: false; readonly detail: ErrorDetail };
 
+/** `BooleanField.TRUE_VALUES` and `FALSE_VALUES`. */
 const TRUE_VALUES = new Set<unknown>([
-  't',
-  'T',
-  'y',
-  'Y',
-  'yes',
-  'Yes',
-  'YES',
-  'true',
-  'True',
-  'TRUE',
-  'on',
-  'On',
-  'ON',
-  '1',
+  ...'t T y Y yes Yes YES true True TRUE on On ON 1'.split(' '),
   1,
   true,
 ]);
 const FALSE_VALUES = new Set<unknown>([
-  'f',
-  'F',
-  'n',
-  'N',
-  'no',
-  'No',
-  'NO',
-  'false',
-  'False',
-  'FALSE',
-  'off',
-  'Off',
-  'OFF',
-  '0',
+  ...'f F n N no No NO false False FALSE off Off OFF 0'.split(' '),
   0,
   false,
 ]);
@@ -60,7 +36,7 @@ const ok = (value: unknown): Outcome => ({ ok: true, value });
 const fail = (...messages: string[]): Outcome => ({ ok: false, detail: messages });
 
 /** Validates `data` (`undefined`: absent) against `fields`; absent optional fields are left out. */
-export function runSerializer(fields: DrfFields, data: unknown): Outcome {
+export function runSerializer(fields: ModelFields, data: unknown): Outcome {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return { ok: false, detail: { non_field_errors: [invalidData(data)] } };
   }
@@ -81,46 +57,45 @@ export function invalidData(data: unknown): string {
 }
 
 /** `undefined` for an absent optional field (it stays out of `validated_data`). */
-function runField(field: DrfField, data: unknown): Outcome | undefined {
-  if (data === undefined) return field.required === false ? undefined : fail('This field is required.');
+function runField(field: ModelField, data: unknown): Outcome | undefined {
+  if (data === undefined) return field.required ? fail('This field is required.') : undefined;
   // CharField's blank check comes before the null check (`str(None)` is not blank).
-  const text = field.kind === 'CharField' || field.kind === 'EmailField';
+  const text = field.type === 'string' && field.oneOf === undefined;
   if (text && pythonStr(data).trim() === '') return fail('This field may not be blank.');
   if (data === null) return fail('This field may not be null.');
   return convert(field, data);
 }
 
-function convert(field: DrfField, data: unknown): Outcome {
-  switch (field.kind) {
-    case 'CharField':
-    case 'EmailField':
-      return charField(field, data);
-    case 'ChoiceField': {
+function convert(field: ModelField, data: unknown): Outcome {
+  switch (field.type) {
+    case 'string': {
+      if (field.oneOf === undefined) return charField(field, data);
       const key = pythonStr(data);
-      return field.choices.includes(key) ? ok(key) : fail(`"${key}" is not a valid choice.`);
+      return field.oneOf.includes(key) ? ok(key) : fail(`"${key}" is not a valid choice.`);
     }
-    case 'IntegerField':
+    case 'integer':
+    case 'number':
       return integerField(field, data);
-    case 'BooleanField':
+    case 'boolean':
       if (TRUE_VALUES.has(data)) return ok(true);
       return FALSE_VALUES.has(data) ? ok(false) : fail('Must be a valid boolean.');
-    case 'ListField':
-      return listField(field.child, data);
-    case 'Serializer':
-      return runSerializer(field.fields, data);
+    case 'array':
+      return listField(field.items, data);
+    case 'object':
+      return runSerializer(field.fields ?? {}, data);
     default:
       return field satisfies never;
   }
 }
 
-function charField(field: Extract<DrfField, { kind: 'CharField' | 'EmailField' }>, data: unknown): Outcome {
+function charField(field: Extract<ModelField, { type: 'string' }>, data: unknown): Outcome {
   if (typeof data !== 'string' && typeof data !== 'number') return fail('Not a valid string.');
   const value = pythonStr(data).trim();
   const length = [...value].length;
   const messages: string[] = [];
   if (field.maxLength !== undefined && length > field.maxLength)
     messages.push(`Ensure this field has no more than ${field.maxLength} characters.`);
-  if (field.kind === 'CharField' && field.minLength !== undefined && length < field.minLength)
+  if (field.minLength !== undefined && length < field.minLength)
     messages.push(`Ensure this field has at least ${field.minLength} characters.`);
   if (value.includes('\u0000')) messages.push('Null characters are not allowed.');
   const surrogate = /[\ud800-\udfff]/u.exec(value)?.[0];
@@ -128,11 +103,11 @@ function charField(field: Extract<DrfField, { kind: 'CharField' | 'EmailField' }
     const code = surrogate.charCodeAt(0).toString(16).toUpperCase();
     messages.push(`Surrogate characters are not allowed: U+${code}.`);
   }
-  if (field.kind === 'EmailField' && !isDjangoEmail(value)) messages.push('Enter a valid email address.');
+  if (field.email && !isDjangoEmail(value)) messages.push('Enter a valid email address.');
   return messages.length > 0 ? fail(...messages) : ok(value);
 }
 
-function integerField(field: Extract<DrfField, { kind: 'IntegerField' }>, data: unknown): Outcome {
+function integerField(field: Extract<ModelField, { type: 'integer' | 'number' }>, data: unknown): Outcome {
   if (typeof data === 'string' && data.length > MAX_STRING_LENGTH) return fail('String value too large.');
   const value =
     typeof data === 'number'
@@ -143,18 +118,18 @@ function integerField(field: Extract<DrfField, { kind: 'IntegerField' }>, data: 
         ? pythonInt(data.replace(/\.0*\s*$/, ''))
         : undefined;
   if (value === undefined) return fail('A valid integer is required.');
-  if (field.maxValue !== undefined && value > field.maxValue)
-    return fail(`Ensure this value is less than or equal to ${field.maxValue}.`);
-  if (field.minValue !== undefined && value < field.minValue)
-    return fail(`Ensure this value is greater than or equal to ${field.minValue}.`);
+  if (field.maximum !== undefined && value > field.maximum)
+    return fail(`Ensure this value is less than or equal to ${field.maximum}.`);
+  if (field.minimum !== undefined && value < field.minimum)
+    return fail(`Ensure this value is greater than or equal to ${field.minimum}.`);
   return ok(value);
 }
 
-function listField(child: DrfField, data: unknown): Outcome {
+function listField(child: ModelField | undefined, data: unknown): Outcome {
   if (!Array.isArray(data)) return fail(`Expected a list of items but got type "${pythonTypeName(data)}".`);
   const errors: Record<string, ErrorDetail> = {};
   const value = data.map((item, index) => {
-    const outcome = runField(child, item) ?? ok(undefined);
+    const outcome = (child === undefined ? ok(item) : runField(child, item)) ?? ok(undefined);
     if (!outcome.ok) errors[String(index)] = outcome.detail;
     return outcome.ok ? outcome.value : undefined;
   });

@@ -8,23 +8,19 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FixedWindow } from '../shared/fixed-window.ts';
+import { render } from '../shared/model-response.ts';
 import { createModelRouter } from '../shared/model-router.ts';
-import type { ResolvedModelOptions } from '../shared/model-truth.ts';
-import { readBody } from '../shared/read-body.ts';
-import type { TenantDirectory } from '../shared/tenants.ts';
+import type { ModelFields } from '../shared/model-rules.ts';
+import { lookupRecord, type ModelPipeline, type ModelServerParts } from '../shared/model-server.ts';
 import { authenticate, CHALLENGE, NOT_PROVIDED } from './auth.ts';
 import { type Outcome, runSerializer } from './fields.ts';
 import { parseJsonBody } from './json-body.ts';
 import { metadata } from './metadata.ts';
-import { castPathId, type PrimaryKeys } from './python.ts';
+import { castPathId } from './python.ts';
 import { allowHeader, sendDjangoNotFound, sendDjangoTooLarge, sendDrf } from './reply.ts';
-import { DRF_RESPONDERS } from './responders.ts';
 import { DRF_RULES } from './rules.ts';
-import type { DrfFields, DrfOperation } from './vocabulary.ts';
 
-export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
-
-const route = createModelRouter<DrfOperation>(DRF_RULES, {
+const route = createModelRouter(DRF_RULES, {
   caseInsensitive: false,
   param: /^[^/]+$/,
   trailingSlash: 'exact',
@@ -42,7 +38,7 @@ function acceptable(accept: string | undefined): boolean {
 }
 
 /** `request.data` then the serializer: what a view that reads its body gets, or the 4xx it raises. */
-function serializerData(request: IncomingMessage, bytes: Buffer, fields: DrfFields) {
+function serializerData(request: IncomingMessage, bytes: Buffer, fields: ModelFields) {
   type Answer =
     | { readonly status: 400 | 415; readonly body: unknown }
     | { readonly data: Record<string, unknown> };
@@ -61,22 +57,14 @@ function serializerData(request: IncomingMessage, bytes: Buffer, fields: DrfFiel
   return validated(runSerializer(fields, parsed.value));
 }
 
-export function createDrfHandler(
-  options: ResolvedModelOptions,
-  tenants: TenantDirectory,
-  pk: PrimaryKeys,
-): RequestHandler {
+export function drfPipeline({ options, tenants, newId }: ModelServerParts): ModelPipeline {
   const throttle = options.rateLimit === false ? undefined : new FixedWindow(options.rateLimit);
 
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const body = await readBody(request, options.maxBodyBytes);
-    if (body.kind === 'aborted') return;
-    if (body.kind === 'too_large') return sendDjangoTooLarge(response);
+  function handle(request: IncomingMessage, response: ServerResponse, bytes: Buffer) {
     const method = request.method ?? 'GET';
     const match = route(method === 'HEAD' ? 'GET' : method, request.url);
     if (match.kind === 'none') return sendDjangoNotFound(response);
-    const op = match.op;
-    const rule: DrfOperation = DRF_RULES[op];
+    const rule = DRF_RULES[match.op];
     const allow = allowHeader(rule.method);
     const reply = (status: number, json: unknown, headers = {}) =>
       sendDrf(response, allow, status, json, headers);
@@ -96,30 +84,27 @@ export function createDrfHandler(
     if (method === 'OPTIONS') return reply(200, metadata(rule));
     if (match.kind === 'wrong_method') return reply(405, { detail: `Method "${method}" not allowed.` });
 
-    let id = 0;
-    if (rule.idKind !== undefined) {
-      const key = castPathId(match.id);
-      const found =
-        key !== undefined &&
-        (tenant === undefined ? tenants.anyOwns(rule.idKind, key) : tenants.owns(tenant, rule.idKind, key));
-      if (!found) return reply(404, { detail: 'Not found.' });
-      id = Number(key);
-    }
+    const id = castPathId(match.id) ?? '';
+    if (
+      rule.idKind !== undefined &&
+      (id === '' || lookupRecord(tenants, tenant, rule.idKind, id) !== 'found')
+    )
+      return reply(404, { detail: 'Not found.' });
     let data: Record<string, unknown> = {};
-    if (rule.body.kind === 'serializer') {
-      const answer = serializerData(request, body.bytes, rule.body.fields);
+    if (rule.body.kind === 'object') {
+      const answer = serializerData(request, bytes, rule.body.fields);
       if ('status' in answer) return reply(answer.status, answer.body);
       data = answer.data;
     }
-    const record = DRF_RESPONDERS[op]?.({ tenant, tenants, pk, id, data }) ?? {};
-    reply(rule.successStatus, record);
+    reply(
+      rule.successStatus,
+      rule.reply === undefined ? {} : render(rule.reply, { tenant, tenants, id, body: data, newId }),
+    );
   }
 
-  return (request, response) => {
-    handle(request, response).catch(() => {
-      // Never a 5xx, whatever the input: an unexpected failure is the client's bad request.
-      if (!response.headersSent) sendDrf(response, undefined, 400, { detail: 'Bad request.' });
-      else response.destroy();
-    });
+  return {
+    handle,
+    tooLarge: sendDjangoTooLarge,
+    failure: (response) => sendDrf(response, undefined, 400, { detail: 'Bad request.' }),
   };
 }

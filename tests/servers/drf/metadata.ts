@@ -3,52 +3,47 @@
  * parses, and for a POST view its serializer's fields (`type`, `required`, `label`, limits and
  * choices), as the browsable API shows them.
  */
-import type { DrfField, DrfFields, DrfOperation } from './vocabulary.ts';
-
-const TYPES: Readonly<Record<DrfField['kind'], string>> = {
-  CharField: 'string',
-  EmailField: 'email',
-  ChoiceField: 'choice',
-  IntegerField: 'integer',
-  BooleanField: 'boolean',
-  ListField: 'list',
-  Serializer: 'nested object',
-};
+import type { ModelField, ModelFields, ModelOperation } from '../shared/model-rules.ts';
 
 /** DRF's default label: the field name with its first letter capitalised. */
 const label = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
-function fieldInfo(name: string, field: DrfField): Record<string, unknown> {
-  const info: Record<string, unknown> = {
-    type: TYPES[field.kind],
-    required: field.required !== false,
-    read_only: false,
-    label: label(name),
-  };
-  switch (field.kind) {
-    case 'CharField':
-    case 'EmailField':
+function fieldInfo(name: string, field: ModelField): Record<string, unknown> {
+  const info = { required: field.required === true, read_only: false, label: label(name) };
+  switch (field.type) {
+    case 'string':
+      if (field.oneOf !== undefined)
+        return {
+          type: 'choice',
+          ...info,
+          choices: field.oneOf.map((value) => ({ value, display_name: value })),
+        };
       return {
+        type: field.email ? 'email' : 'string',
         ...info,
         max_length: field.maxLength,
         ...('minLength' in field ? { min_length: field.minLength } : {}),
       };
-    case 'ChoiceField':
-      return { ...info, choices: field.choices.map((value) => ({ value, display_name: value })) };
-    case 'IntegerField':
-      return { ...info, min_value: field.minValue, max_value: field.maxValue };
-    case 'BooleanField':
-      return info;
-    case 'ListField':
-      return { ...info, child: fieldInfo('', field.child) };
-    case 'Serializer':
-      return { ...info, children: fieldsInfo(field.fields) };
+    case 'integer':
+    case 'number':
+      return {
+        type: field.type === 'integer' ? 'integer' : 'float',
+        ...info,
+        min_value: field.minimum,
+        max_value: field.maximum,
+      };
+    case 'array':
+      return { type: 'list', ...info, ...(field.items ? { child: fieldInfo('', field.items) } : {}) };
+    case 'object':
+      return { type: 'nested object', ...info, children: fieldsInfo(field.fields ?? {}) };
+    case 'boolean':
+      return { type: 'boolean', ...info };
     default:
       return field satisfies never;
   }
 }
 
-function fieldsInfo(fields: DrfFields): Record<string, unknown> {
+function fieldsInfo(fields: ModelFields): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldInfo(name, field)]));
 }
 
@@ -65,13 +60,13 @@ function viewName(path: string): string {
     .join(' ');
 }
 
-export function metadata(rule: DrfOperation): Record<string, unknown> {
+export function metadata(rule: ModelOperation): Record<string, unknown> {
   return {
     name: viewName(rule.path),
     description: '',
     renders: ['application/json'],
     parses: ['application/json'],
-    ...(rule.method === 'POST' && rule.body.kind === 'serializer'
+    ...(rule.method === 'POST' && rule.body.kind === 'object'
       ? { actions: { POST: fieldsInfo(rule.body.fields) } }
       : {}),
   };

@@ -4,7 +4,7 @@
  * of one (lists and dicts as their repr).
  * Django's `EmailValidator`: a dot-atom or quoted local part, the last `@`, then a domain with a
  * TLD of two letters or more (`a@b` fails) or `localhost`; at most 320 characters.
- * Django's auto-increment primary keys, one sequence per table, and the lookup's cast of a path id:
+ * The lookup's cast of a path id (Django's keys count from 1042 here, one sequence per table):
  * `Model.objects.get(pk=…)` runs `int()`, so `+1042`, `01042` and `1_042` find record 1042 while
  * `1042abc` raises `ValueError`, which DRF turns into a 404 like any miss.
  */
@@ -63,20 +63,6 @@ export function isDjangoEmail(value: string): boolean {
     USER.test(value.slice(0, at)) &&
     (domain === 'localhost' || (DOMAIN.test(domain) && !domain.endsWith('-')))
   );
-}
-
-/** First key handed out per table. */
-const FIRST_KEY = 1042;
-
-export type PrimaryKeys = (table: string) => string;
-
-export function primaryKeys(): PrimaryKeys {
-  const sequences = new Map<string, number>();
-  return (table) => {
-    const key = sequences.get(table) ?? FIRST_KEY;
-    sequences.set(table, key + 1);
-    return String(key);
-  };
 }
 
 /** The canonical key a path id names, or `undefined` where the cast raises. */

@@ -9,35 +9,23 @@
  * query kept).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createModelRouter } from '../shared/model-router.ts';
-import type { ResolvedModelOptions } from '../shared/model-truth.ts';
+import { render } from '../shared/model-response.ts';
+import { createModelRouter, type ModelRoute } from '../shared/model-router.ts';
+import { lookupRecord, type ModelPipeline, type ModelServerParts } from '../shared/model-server.ts';
 import { sendNginxTooLarge } from '../shared/nginx-too-large.ts';
-import { readBody } from '../shared/read-body.ts';
 import { RECORD_NOUNS } from '../shared/record-nouns.ts';
-import type { OperationNumber } from '../shared/rules.ts';
-import type { TenantDirectory } from '../shared/tenants.ts';
 import { authenticate, bearerTenant } from './auth.ts';
 import { createLimiter, sendDetail, sendJson, sendNoContent, sendRedirect } from './reply.ts';
 import { type BodyRead, readRequestBody } from './request-body.ts';
 import { validateRequest } from './request-validation.ts';
-import { FASTAPI_RESPONDERS } from './responders.ts';
 import { FASTAPI_RULES, type FastapiOperation } from './rules.ts';
 
-export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
-
-export function createFastapiHandler(
-  options: ResolvedModelOptions,
-  tenants: TenantDirectory,
-): RequestHandler {
+export function fastapiPipeline({ options, tenants, newId }: ModelServerParts): ModelPipeline {
   const limit = createLimiter(options.rateLimit);
 
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const read = await readBody(request, options.maxBodyBytes);
-    if (read.kind === 'aborted') return;
-    if (read.kind === 'too_large') return sendNginxTooLarge(response);
+  function handle(request: IncomingMessage, response: ServerResponse, bytes: Buffer) {
     const { authorization } = request.headers;
     if (!limit(bearerTenant(authorization, tenants)?.name ?? 'anonymous', response)) return;
-
     const route = routeRequest(request.method, request.url, request.headers.host ?? '127.0.0.1');
     switch (route.kind) {
       case 'none':
@@ -51,10 +39,10 @@ export function createFastapiHandler(
       default:
         return route satisfies never;
     }
-    const { op, rule } = route;
+    const { rule } = route;
     let body: BodyRead = { kind: 'absent' };
     if (rule.body.kind === 'object') {
-      body = readRequestBody(read.bytes, request.headers['content-type']);
+      body = readRequestBody(bytes, request.headers['content-type']);
       if (body.kind === 'invalid_json') return sendDetail(response, 422, [body.error]);
       if (body.kind === 'undecodable')
         return sendDetail(response, 400, 'There was an error parsing the body');
@@ -64,37 +52,27 @@ export function createFastapiHandler(
     const { tenant } = auth;
     const valid = validateRequest(rule, route.id, body);
     if (valid.errors.length > 0) return sendDetail(response, 422, valid.errors);
-
     if (rule.idKind !== undefined) {
-      if (!tenants.anyOwns(rule.idKind, valid.id))
-        return sendDetail(response, 404, `${RECORD_NOUNS[rule.idKind]} not found`);
-      if (tenant !== undefined && !tenants.owns(tenant, rule.idKind, valid.id))
-        return sendDetail(response, 403, 'Not enough permissions');
+      const found = lookupRecord(tenants, tenant, rule.idKind, valid.id);
+      if (found === 'missing') return sendDetail(response, 404, `${RECORD_NOUNS[rule.idKind]} not found`);
+      if (found === 'foreign') return sendDetail(response, 403, 'Not enough permissions');
     }
     if (rule.successStatus === 204) return sendNoContent(response);
-    const result = FASTAPI_RESPONDERS[op]?.({ tenant, tenants, id: valid.id, body: valid.body }) ?? {};
-    sendJson(response, rule.successStatus, result);
+    const ctx = { tenant, tenants, id: valid.id, body: valid.body, newId };
+    sendJson(response, rule.successStatus, rule.reply === undefined ? {} : render(rule.reply, ctx));
   }
 
-  return (request, response) => {
-    handle(request, response).catch(() => {
-      // The app's catch-all exception handler: never a 5xx, whatever the input.
-      if (!response.headersSent) sendDetail(response, 400, 'Bad Request');
-      else response.destroy();
-    });
+  // The app's catch-all exception handler answers an unexpected failure.
+  return {
+    handle,
+    tooLarge: sendNginxTooLarge,
+    failure: (response) => sendDetail(response, 400, 'Bad Request'),
   };
 }
 
 export type FastapiRoute =
-  | {
-      readonly kind: 'match';
-      readonly op: OperationNumber;
-      readonly rule: FastapiOperation;
-      readonly id: string;
-    }
-  | { readonly kind: 'redirect'; readonly location: string }
-  | { readonly kind: 'wrong_method'; readonly allow: string }
-  | { readonly kind: 'none' };
+  | ModelRoute<FastapiOperation>
+  | { readonly kind: 'redirect'; readonly location: string };
 
 // Matched with or without the trailing slash; a mismatch with the table is the redirect.
 const loose = createModelRouter<FastapiOperation>(FASTAPI_RULES, {

@@ -9,15 +9,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
-import {
-  type ModelServerOptions,
-  modelOperationTruths,
-  modelServerTruth,
-  resolveModelOptions,
-} from '../shared/model-truth.ts';
-import { startOnLoopback } from '../shared/start-on-loopback.ts';
-import { TenantDirectory } from '../shared/tenants.ts';
-import { createFastapiHandler } from './handler.ts';
+import { type ModelServerOptions, startModelServer } from '../shared/model-server.ts';
+import { modelOperationTruths } from '../shared/model-truth.ts';
+import { fastapiPipeline } from './handler.ts';
 import { FASTAPI_RULES } from './rules.ts';
 
 export { FASTAPI_RULES };
@@ -31,12 +25,13 @@ const DIALECT = {
   rejectsNonObjectBodies: true,
 };
 
+const FASTAPI = {
+  defaults: { rateLimit: { limit: 1000, windowSeconds: 60 }, maxBodyBytes: 1_048_576 },
+  keys: () => () => randomUUID(),
+  operations: modelOperationTruths(FASTAPI_RULES, DIALECT),
+  pipeline: fastapiPipeline,
+};
+
 export function startFastapiServer(options?: ModelServerOptions): Promise<ReferenceServerHandle> {
-  const resolved = resolveModelOptions(options, {
-    rateLimit: { limit: 1000, windowSeconds: 60 },
-    maxBodyBytes: 1_048_576,
-  });
-  const tenants = new TenantDirectory(() => randomUUID());
-  const truth = modelServerTruth(modelOperationTruths(FASTAPI_RULES, DIALECT), resolved);
-  return startOnLoopback(createFastapiHandler(resolved, tenants), resolved.port, tenants, truth);
+  return startModelServer(FASTAPI, options);
 }

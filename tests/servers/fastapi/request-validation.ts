@@ -7,8 +7,8 @@
  * what it met first.
  */
 import type { IdKind } from '../shared/rules.ts';
-import { at, type ErrorDetail, failures } from './error-details.ts';
-import { isRecord, laxDict, notModelInput } from './lax.ts';
+import { at, type ErrorDetail, failure } from './error-details.ts';
+import { isRecord, laxDict } from './lax.ts';
 import type { BodyRead } from './request-body.ts';
 import type { FastapiOperation } from './rules.ts';
 import { validateModel } from './validate-model.ts';
@@ -47,13 +47,13 @@ function bodyErrors(
   if (read.kind === 'absent')
     return rule.optionalBody
       ? { errors: [], body: {} }
-      : { errors: [at(['body'], failures.missing(null))], body: {} };
+      : { errors: [at(['body'], failure('missing', null))], body: {} };
   const { value } = read;
   if (rule.freeForm) {
     const dict = laxDict(value);
     return dict.ok ? { errors: [], body: dict.value } : { errors: [at(['body'], dict.failure)], body: {} };
   }
-  if (!isRecord(value)) return { errors: [at(['body'], notModelInput(value))], body: {} };
+  if (!isRecord(value)) return { errors: [at(['body'], failure('model_attributes_type', value))], body: {} };
   const model = validateModel(value, rule.body.fields, ['body']);
   return { errors: [...model.errors], body: model.value };
 }

@@ -5,9 +5,20 @@
  * `{ type: 'integer', required: true, minimum: 0, maximum: 12 }`; `str | None = None` is an optional
  * string; `EmailStr` an e-mail; a `str` Enum a closed set. Required `str` fields all carry
  * `min_length` (pydantic accepts `''` otherwise, and the shared truth says required strings are
- * non-empty). Response models list what `response_model` keeps.
+ * non-empty). Replies list what `response_model` keeps (camelCase, uuid ids, ISO times), from the
+ * validated model's dump, so values are already coerced (`"4"` became 4).
  */
-import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
+import {
+  countOf,
+  created,
+  given,
+  hex,
+  isTrue,
+  NOW,
+  PATH_ID,
+  type ResponseSpec,
+  UUID,
+} from '../shared/model-response.ts';
 import { type ModelBody, type ModelFields, type ModelOperation, modelTable } from '../shared/model-rules.ts';
 
 /** A path operation: the shared model vocabulary plus how the endpoint declares its body parameter. */
@@ -24,10 +35,6 @@ export interface FastapiOperation extends ModelOperation {
   readonly freeForm?: true;
 }
 
-const STRING: ResponseFieldTruth = { type: 'string', required: true };
-const INTEGER: ResponseFieldTruth = { type: 'integer', required: true };
-const BOOLEAN: ResponseFieldTruth = { type: 'boolean', required: true };
-const ARRAY: ResponseFieldTruth = { type: 'array', required: true };
 const object = (fields: ModelFields): ModelBody => ({ kind: 'object', fields });
 
 /** `class LogEvent(BaseModel)`: every field optional, the body itself required. */
@@ -36,7 +43,7 @@ const LOG_EVENT = object({
   state: { type: 'string', minLength: 2, maxLength: 2 },
   country: { type: 'string', minLength: 2, maxLength: 2 },
 });
-const LOGGED = { reportId: STRING, event: STRING, loggedAt: STRING };
+const logged = (event: string): ResponseSpec => ({ reportId: PATH_ID, event, loggedAt: NOW });
 /** `class Empty(BaseModel): pass` or `dict[str, Any]`: any object, nothing else. */
 const ANY_OBJECT = object({});
 const NOTE = object({ note: { type: 'string', required: true, minLength: 1, maxLength: 2000 } });
@@ -55,13 +62,13 @@ export const FASTAPI_RULES = modelTable<FastapiOperation>({
       rejectedReason: { type: 'string', maxLength: 500 },
       sellingTimeFrame: { type: 'string', maxLength: 40 },
     }),
-    response: {
-      id: STRING,
-      streetAddress: STRING,
-      bedrooms: INTEGER,
-      reportType: STRING,
-      status: STRING,
-      createdAt: STRING,
+    reply: {
+      id: created('string'),
+      streetAddress: given('streetAddress'),
+      bedrooms: given('bedrooms', 'integer'),
+      reportType: given('reportType'),
+      status: 'pending',
+      createdAt: NOW,
     },
   },
   '2': {
@@ -74,33 +81,35 @@ export const FASTAPI_RULES = modelTable<FastapiOperation>({
       zipCode: { type: 'string', required: true, minLength: 5, maxLength: 10 },
       latitude: { type: 'string', maxLength: 32 },
     }),
-    response: { id: STRING, referralType: STRING, clientEmail: STRING, status: STRING, createdAt: STRING },
+    reply: {
+      id: UUID,
+      referralType: given('referralType'),
+      clientEmail: given('clientEmail'),
+      status: 'sent',
+      createdAt: NOW,
+    },
   },
-  '3': { successStatus: 200, body: LOG_EVENT, response: LOGGED },
-  '4': { successStatus: 200, body: LOG_EVENT, response: LOGGED },
+  '3': { body: LOG_EVENT, reply: logged('view') },
+  '4': { body: LOG_EVENT, reply: logged('pdf') },
   '5': {
-    successStatus: 200,
     body: object({
       id: { type: 'string', required: true, minLength: 1, maxLength: 64 },
       reportId: { type: 'string', required: true, minLength: 1, maxLength: 64 },
     }),
-    response: { id: STRING, reportId: STRING, status: STRING },
+    reply: { id: given('id'), reportId: given('reportId'), status: 'completed' },
   },
   '6': {
-    successStatus: 200,
     body: object({ dryRun: { type: 'boolean' }, changeOrderIds: { type: 'array', required: true } }),
-    response: { dryRun: BOOLEAN, migrated: INTEGER },
+    reply: { dryRun: isTrue('dryRun'), migrated: countOf('changeOrderIds') },
   },
   '7': {
-    successStatus: 200,
     body: object({
       templateId: { type: 'string', required: true, minLength: 1, maxLength: 64 },
       phone: { type: 'string', required: true, minLength: 10, maxLength: 15 },
     }),
-    response: { messageId: STRING, status: STRING },
+    reply: { messageId: UUID, status: 'queued' },
   },
   '8': {
-    successStatus: 200,
     body: object({
       calendar: { type: 'string', required: true, minLength: 1, maxLength: 100 },
       lastname: { type: 'string', maxLength: 80 },
@@ -118,32 +127,29 @@ export const FASTAPI_RULES = modelTable<FastapiOperation>({
       },
       isPreestimateMeeting: { type: 'boolean' },
     }),
-    response: { calendar: STRING, meetings: ARRAY },
+    reply: { calendar: given('calendar'), meetings: [] },
   },
   '9': {
-    successStatus: 200,
     body: object({ reportId: { type: 'string', required: true, minLength: 1, maxLength: 64 } }),
-    response: { reportId: STRING, status: STRING },
+    reply: { reportId: given('reportId'), status: 'finished' },
   },
-  '10': { successStatus: 200, body: NOTE, response: { recordId: STRING, note: STRING, updatedAt: STRING } },
+  '10': { body: NOTE, reply: { recordId: PATH_ID, note: given('note'), updatedAt: NOW } },
   '11': {
     successStatus: 201,
     body: object({ type: { type: 'string', required: true, oneOf: ['year-starter', 'month-to-month'] } }),
-    response: { id: STRING, type: STRING, clientSecret: STRING },
+    reply: { id: hex('pi_', 12), type: given('type'), clientSecret: hex('pi_secret_', 12) },
   },
   '12': {
-    successStatus: 200,
     optionalBody: true,
     body: { kind: 'object', fields: { associatedObjectId: { type: 'string', maxLength: 64 } } },
-    response: { id: STRING, address: STRING, bedrooms: INTEGER },
+    reply: { id: PATH_ID, address: '1 Main Street', bedrooms: 3 },
   },
   '13': {
     successStatus: 201,
     body: NOTE,
-    response: { id: STRING, dealId: STRING, note: STRING, createdAt: STRING },
+    reply: { id: UUID, dealId: PATH_ID, note: given('note'), createdAt: NOW },
   },
   '14': {
-    successStatus: 200,
     body: object({
       primary: {
         type: 'object',
@@ -155,18 +161,12 @@ export const FASTAPI_RULES = modelTable<FastapiOperation>({
         },
       },
     }),
-    response: { envelopeId: STRING, dealId: STRING, status: STRING },
+    reply: { envelopeId: UUID, dealId: PATH_ID, status: 'sent' },
   },
-  '15': { successStatus: 200, body: ANY_OBJECT, response: { opportunityId: STRING, disassociated: BOOLEAN } },
-  '16': {
-    successStatus: 200,
-    freeForm: true,
-    body: ANY_OBJECT,
-    response: { sessionId: STRING, notes: ARRAY },
-  },
-  '17': { successStatus: 200, freeForm: true, body: ANY_OBJECT, response: { rmaId: STRING, sent: BOOLEAN } },
+  '15': { body: ANY_OBJECT, reply: { opportunityId: PATH_ID, disassociated: true } },
+  '16': { freeForm: true, body: ANY_OBJECT, reply: { sessionId: PATH_ID, notes: [] } },
+  '17': { freeForm: true, body: ANY_OBJECT, reply: { rmaId: PATH_ID, sent: true } },
   '18': {
-    successStatus: 200,
     optionalBody: true,
     body: object({
       clientFirstName: { type: 'string', maxLength: 50 },
@@ -175,9 +175,9 @@ export const FASTAPI_RULES = modelTable<FastapiOperation>({
       message: { type: 'string', maxLength: 1000 },
       referralType: { type: 'string', oneOf: ['Buyer', 'Seller'] },
     }),
-    response: { contactId: STRING, realtorId: STRING, name: STRING },
+    reply: { contactId: PATH_ID, realtorId: UUID, name: 'Pat Realtor' },
   },
   '19': { successStatus: 204, body: { kind: 'none' } },
   '20': { successStatus: 204, body: { kind: 'none' } },
-  '21': { successStatus: 200, body: { kind: 'none' }, response: { upserted: INTEGER, subscribers: ARRAY } },
+  '21': { body: { kind: 'none' }, reply: { upserted: 0, subscribers: [] } },
 });

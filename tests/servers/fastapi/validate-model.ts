@@ -6,18 +6,17 @@
  */
 import type { ModelField, ModelFields } from '../shared/model-rules.ts';
 import { emailProblem } from './email.ts';
-import { at, type ErrorDetail, type Failure, failures, type Loc } from './error-details.ts';
 import {
-  type Coerced,
-  isRecord,
-  laxBool,
-  laxDict,
-  laxFloat,
-  laxInt,
-  laxList,
-  notModelInput,
-  strictStr,
-} from './lax.ts';
+  at,
+  bounded,
+  type ErrorDetail,
+  type Failure,
+  failure,
+  type Loc,
+  notEmail,
+  notMember,
+} from './error-details.ts';
+import { type Coerced, isRecord, laxBool, laxDict, laxFloat, laxInt, laxList, strictStr } from './lax.ts';
 
 export interface ModelResult {
   readonly errors: readonly ErrorDetail[];
@@ -29,19 +28,21 @@ type NumberField = Extract<ModelField, { type: 'integer' | 'number' }>;
 
 function stringConstraints(field: StringField, value: string, input: unknown): Failure | undefined {
   if (field.oneOf !== undefined)
-    return field.oneOf.includes(value) ? undefined : failures.notMember(input, field.oneOf);
+    return field.oneOf.includes(value) ? undefined : notMember(input, field.oneOf);
   const length = [...value].length;
   if (field.minLength !== undefined && length < field.minLength)
-    return failures.tooShort(input, field.minLength);
+    return bounded('string_too_short', input, field.minLength);
   if (field.maxLength !== undefined && length > field.maxLength)
-    return failures.tooLong(input, field.maxLength);
+    return bounded('string_too_long', input, field.maxLength);
   const problem = field.email ? emailProblem(value) : undefined;
-  return problem === undefined ? undefined : failures.notEmail(input, problem);
+  return problem === undefined ? undefined : notEmail(input, problem);
 }
 
 function numberConstraints(field: NumberField, value: number, input: unknown): Failure | undefined {
-  if (field.minimum !== undefined && value < field.minimum) return failures.below(input, field.minimum);
-  if (field.maximum !== undefined && value > field.maximum) return failures.above(input, field.maximum);
+  if (field.minimum !== undefined && value < field.minimum)
+    return bounded('greater_than_equal', input, field.minimum);
+  if (field.maximum !== undefined && value > field.maximum)
+    return bounded('less_than_equal', input, field.maximum);
   return undefined;
 }
 
@@ -63,7 +64,7 @@ function fieldValue(
   switch (field.type) {
     case 'string':
       if (field.oneOf !== undefined && typeof input !== 'string')
-        return one({ ok: false, failure: failures.notMember(input, field.oneOf) });
+        return one({ ok: false, failure: notMember(input, field.oneOf) });
       return one(constrained(strictStr(input), (value) => stringConstraints(field, value, input)));
     case 'integer':
       return one(constrained(laxInt(input), (value) => numberConstraints(field, value, input)));
@@ -75,7 +76,7 @@ function fieldValue(
       return one(laxList(input));
     case 'object':
       if (field.fields === undefined) return one(laxDict(input));
-      if (!isRecord(input)) return { errors: [at(loc, notModelInput(input))] };
+      if (!isRecord(input)) return { errors: [at(loc, failure('model_attributes_type', input))] };
       return validateModel(input, field.fields, loc);
     default:
       return field satisfies never;
@@ -93,7 +94,7 @@ export function validateModel(
   for (const [name, field] of Object.entries(fields)) {
     const given = Object.hasOwn(input, name) ? input[name] : undefined;
     if (given === undefined) {
-      if (field.required) errors.push(at([...loc, name], failures.missing(input)));
+      if (field.required) errors.push(at([...loc, name], failure('missing', input)));
       value[name] = null;
       continue;
     }

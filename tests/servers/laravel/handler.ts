@@ -7,20 +7,16 @@
  * → the action (201 Resource for creates, 200, 204).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { render } from '../shared/model-response.ts';
 import { createModelRouter } from '../shared/model-router.ts';
-import type { ResolvedModelOptions } from '../shared/model-truth.ts';
-import { readBody } from '../shared/read-body.ts';
-import type { TenantDirectory } from '../shared/tenants.ts';
-import { type AutoIncrement, columnValue, modelNotFound } from './ids.ts';
+import { lookupRecord, type ModelPipeline, type ModelServerParts } from '../shared/model-server.ts';
+import { columnValue, modelNotFound } from './ids.ts';
 import { requestInput } from './input.ts';
 import { summarize } from './messages.ts';
 import { sendEmpty, sendJson, sendMessage, throttleApi } from './reply.ts';
-import { ACTIONS } from './responders.ts';
 import type { LaravelRoute } from './rule-string.ts';
 import { FORM_REQUESTS, LARAVEL_ROUTES } from './rules.ts';
 import { validate } from './validator.ts';
-
-export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
 // `->whereNumber()` on every id: any other id matches no route at all.
 const route = createModelRouter<LaravelRoute>(LARAVEL_ROUTES, { caseInsensitive: false, param: /^\d+$/ });
@@ -46,17 +42,10 @@ function supportedMethods(allow: string): string[] {
   return allow.split(', ').flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method]));
 }
 
-export function createLaravelHandler(
-  options: ResolvedModelOptions,
-  tenants: TenantDirectory,
-  keys: AutoIncrement,
-): RequestHandler {
+export function laravelPipeline({ options, tenants, newId }: ModelServerParts): ModelPipeline {
   const throttle = throttleApi(options.rateLimit);
 
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const body = await readBody(request, options.maxBodyBytes);
-    if (body.kind === 'aborted') return;
-    if (body.kind === 'too_large') return sendMessage(response, 413, 'The POST data is too large.');
+  function handle(request: IncomingMessage, response: ServerResponse, bytes: Buffer) {
     const method = request.method ?? 'GET';
     const path = requestPath(request.url);
     const match = route(method === 'HEAD' ? 'GET' : method, request.url);
@@ -80,32 +69,27 @@ export function createLaravelHandler(
     // Keyed by the user inside the auth group; public routes never resolve one, so by the IP.
     if (!throttle(rule.auth === 'required' ? (user?.name ?? 'ip') : 'ip', response)) return;
 
-    let id = 0;
+    const id = columnValue(match.id);
     if (rule.idKind !== undefined) {
-      const key = columnValue(match.id);
-      if (!tenants.anyOwns(rule.idKind, key))
-        return sendMessage(response, 404, modelNotFound(rule.idKind, match.id));
       // A guest passes the policy (public routes); a user must own the record.
-      if (user !== undefined && !tenants.owns(user, rule.idKind, key))
-        return sendMessage(response, 403, 'This action is unauthorized.');
-      id = Number(key);
+      const found = lookupRecord(tenants, user, rule.idKind, id);
+      if (found === 'missing') return sendMessage(response, 404, modelNotFound(rule.idKind, match.id));
+      if (found === 'foreign') return sendMessage(response, 403, 'This action is unauthorized.');
     }
     const rules = FORM_REQUESTS[op];
-    const input = rules === undefined ? {} : requestInput(body.bytes, request.headers['content-type']);
+    const input = rules === undefined ? {} : requestInput(bytes, request.headers['content-type']);
     const errors = rules === undefined ? {} : validate(input, rules);
     if (Object.keys(errors).length > 0)
       return sendJson(response, 422, { message: summarize(errors), errors });
     if (rule.successStatus === 204) return sendEmpty(response, 204);
     const url = `http://${request.headers.host ?? '127.0.0.1'}/${path}`;
-    const result = ACTIONS[op]?.({ tenant: user, tenants, keys, id, input, url }) ?? {};
-    sendJson(response, rule.successStatus, result);
+    const ctx = { tenant: user, tenants, id, body: input, newId, url };
+    sendJson(response, rule.successStatus, rule.reply === undefined ? {} : render(rule.reply, ctx));
   }
 
-  return (request, response) => {
-    handle(request, response).catch(() => {
-      // Never a 5xx, whatever the input: an unexpected failure is the client's bad request.
-      if (!response.headersSent) sendMessage(response, 400, 'Bad Request.');
-      else response.destroy();
-    });
+  return {
+    handle,
+    tooLarge: (response) => sendMessage(response, 413, 'The POST data is too large.'),
+    failure: (response) => sendMessage(response, 400, 'Bad Request.'),
   };
 }

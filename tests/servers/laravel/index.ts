@@ -7,22 +7,20 @@
  * `RateLimiter::for('api', …)`), `post_max_size`'s 413 (8M).
  */
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
-import { type ModelServerOptions, modelServerTruth, resolveModelOptions } from '../shared/model-truth.ts';
-import { startOnLoopback } from '../shared/start-on-loopback.ts';
-import { TenantDirectory } from '../shared/tenants.ts';
-import { createLaravelHandler } from './handler.ts';
+import { type ModelServerOptions, startModelServer } from '../shared/model-server.ts';
+import { laravelPipeline } from './handler.ts';
 import { autoIncrement } from './ids.ts';
 import { laravelOperationTruths } from './truth.ts';
 
 export { LARAVEL_ROUTES } from './rules.ts';
 
+const LARAVEL = {
+  defaults: { rateLimit: { limit: 60, windowSeconds: 60 }, maxBodyBytes: 8 * 1024 * 1024 },
+  keys: autoIncrement,
+  operations: laravelOperationTruths(),
+  pipeline: laravelPipeline,
+};
+
 export function startLaravelServer(options?: ModelServerOptions): Promise<ReferenceServerHandle> {
-  const resolved = resolveModelOptions(options, {
-    rateLimit: { limit: 60, windowSeconds: 60 },
-    maxBodyBytes: 8 * 1024 * 1024,
-  });
-  const keys = autoIncrement();
-  const tenants = new TenantDirectory(keys);
-  const truth = modelServerTruth(laravelOperationTruths(), resolved);
-  return startOnLoopback(createLaravelHandler(resolved, tenants, keys), resolved.port, tenants, truth);
+  return startModelServer(LARAVEL, options);
 }

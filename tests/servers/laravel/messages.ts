@@ -4,11 +4,13 @@
  * Sizes are worded by the attribute's type: numeric when it has `integer` or `numeric`, items when
  * it has `array`, characters otherwise. `in` never lists the allowed values.
  */
-import type { Rule } from './rule-string.ts';
+import type { Rule, RuleName } from './rule-string.ts';
 
 export type SizeType = 'numeric' | 'array' | 'string';
 
-const SIZE_LINES = {
+type SizeRule = 'min' | 'max' | 'size' | 'between';
+
+const SIZE_LINES: Readonly<Record<SizeRule, Readonly<Record<SizeType, string>>>> = {
   min: {
     numeric: 'must be at least :min.',
     array: 'must have at least :min items.',
@@ -29,43 +31,33 @@ const SIZE_LINES = {
     array: 'must have between :min and :max items.',
     string: 'must be between :min and :max characters.',
   },
-} as const;
+};
+
+const LINES: Readonly<Record<Exclude<RuleName, SizeRule>, string>> = {
+  required: 'is required.',
+  present: 'must be present.',
+  string: 'must be a string.',
+  integer: 'must be an integer.',
+  numeric: 'must be a number.',
+  boolean: 'must be true or false.',
+  array: 'must be an array.',
+  email: 'must be a valid email address.',
+  in: 'is invalid.',
+  // They only steer the other rules and never fail; Laravel has no line for them.
+  sometimes: 'is invalid.',
+  nullable: 'is invalid.',
+};
 
 /** The message for `rule` failing on `attribute` (already in words: `client email`). */
 export function validationMessage(rule: Rule, attribute: string, type: SizeType): string {
-  const field = `The ${attribute} field`;
-  switch (rule.name) {
-    case 'required':
-      return `${field} is required.`;
-    case 'present':
-      return `${field} must be present.`;
-    case 'string':
-      return `${field} must be a string.`;
-    case 'integer':
-      return `${field} must be an integer.`;
-    case 'numeric':
-      return `${field} must be a number.`;
-    case 'boolean':
-      return `${field} must be true or false.`;
-    case 'array':
-      return `${field} must be an array.`;
-    case 'email':
-      return `${field} must be a valid email address.`;
-    case 'in':
-      return `The selected ${attribute} is invalid.`;
-    case 'min':
-    case 'max':
-    case 'size':
-      return `${field} ${SIZE_LINES[rule.name][type].replace(`:${rule.name}`, String(rule.value))}`;
-    case 'between':
-      return `${field} ${SIZE_LINES.between[type].replace(':min', String(rule.min)).replace(':max', String(rule.max))}`;
-    case 'sometimes':
-    case 'nullable':
-      // They only steer the other rules and never fail; Laravel has no line for them.
-      return `${field} is invalid.`;
-    default:
-      return rule satisfies never;
-  }
+  if (rule.name === 'in') return `The selected ${attribute} ${LINES.in}`;
+  if (!('value' in rule) && !('min' in rule)) return `The ${attribute} field ${LINES[rule.name]}`;
+  const bounds: Readonly<Record<string, number>> =
+    'value' in rule ? { [rule.name]: rule.value } : { min: rule.min, max: rule.max };
+  const line = SIZE_LINES[rule.name][type].replace(/:(min|max|size)/g, (_, key: string) =>
+    String(bounds[key]),
+  );
+  return `The ${attribute} field ${line}`;
 }
 
 export type ErrorBag = Readonly<Record<string, readonly string[]>>;

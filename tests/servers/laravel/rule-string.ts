@@ -5,6 +5,7 @@
  * rules eagerly: an unknown rule or a bad parameter throws when the table loads.
  */
 import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
+import type { ResponseSpec } from '../shared/model-response.ts';
 import type { IdKind } from '../shared/rules.ts';
 
 function isFlag(name: string): name is FlagRule {
@@ -70,6 +71,8 @@ export interface LaravelRoute {
   readonly successStatus: 200 | 201 | 204;
   /** Top-level keys of the success body (`data` for an API Resource); absent for 204. */
   readonly response?: Readonly<Record<string, ResponseFieldTruth>>;
+  /** The success body as data; `response` is read off it. */
+  readonly reply?: ResponseSpec;
 }
 
 /** The rules that take no parameter. */

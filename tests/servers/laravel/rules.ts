@@ -1,27 +1,16 @@
 /**
  * @module The Laravel app's routes and FormRequest rules, one row per operation of the document:
  * the one table its routing (`whereNumber` ids), `auth:sanctum` group, route-model binding,
- * validation and published truth are derived from. Rule strings are written as a Laravel developer
+ * validation, answers and published truth are derived from. Rule strings are written as a Laravel developer
  * writes them; every optional field is `nullable` (the truth type has no word for "may be omitted
  * but not null"), and list items (`changeOrderIds.*`) have rules the truth cannot carry.
  */
-import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
+import { countOf, created, given, hex, nextKey, PATH_INT } from '../shared/model-response.ts';
 import { modelTable } from '../shared/model-rules.ts';
 import type { OperationNumber } from '../shared/rules.ts';
+import { asBool, asInt, castInt, message, orNull, paginated, STAMP } from './resources.ts';
 import type { AttributeRules, LaravelRoute } from './rule-string.ts';
 import { compileRules } from './rule-string.ts';
-
-type Fields = Readonly<Record<string, ResponseFieldTruth>>;
-/** An API Resource: `{"data": {…}}`. */
-const RESOURCE: Fields = { data: { type: 'object', required: true } };
-/** `response()->json(['message' => '…'])`. */
-const MESSAGE: Fields = { message: { type: 'string', required: true } };
-/** A paginated resource collection: `{"data": […], "links": {…}, "meta": {…}}`. */
-const PAGE: Fields = {
-  data: { type: 'array', required: true },
-  links: { type: 'object', required: true },
-  meta: { type: 'object', required: true },
-};
 
 const REPORT_EVENT = {
   city: 'nullable|string|max:100',
@@ -43,7 +32,18 @@ export const LARAVEL_ROUTES = modelTable<LaravelRoute>({
       sellingTimeFrame: 'nullable|string|max:40',
     },
     successStatus: 201,
-    response: RESOURCE,
+    reply: {
+      data: {
+        id: created('integer'),
+        street_address: given('streetAddress'),
+        state: orNull('state'),
+        bedrooms: asInt('bedrooms'),
+        report_type: given('reportType'),
+        status: 'pending',
+        created_at: STAMP,
+        updated_at: STAMP,
+      },
+    },
   },
   '2': {
     rules: {
@@ -55,14 +55,22 @@ export const LARAVEL_ROUTES = modelTable<LaravelRoute>({
       latitude: 'nullable|numeric|between:-90,90',
     },
     successStatus: 201,
-    response: RESOURCE,
+    reply: {
+      data: {
+        id: nextKey('referrals'),
+        referral_type: given('referralType'),
+        client_email: given('clientEmail'),
+        zip_code: given('zipCode'),
+        status: 'sent',
+        created_at: STAMP,
+      },
+    },
   },
-  '3': { rules: REPORT_EVENT, successStatus: 200, response: MESSAGE },
-  '4': { rules: REPORT_EVENT, successStatus: 200, response: MESSAGE },
+  '3': { rules: REPORT_EVENT, reply: message('View logged.') },
+  '4': { rules: REPORT_EVENT, reply: message('Download logged.') },
   '5': {
     rules: { id: 'required|string|max:64', reportId: 'required|integer|min:1' },
-    successStatus: 200,
-    response: MESSAGE,
+    reply: message('Report completed.'),
   },
   '6': {
     rules: {
@@ -71,13 +79,11 @@ export const LARAVEL_ROUTES = modelTable<LaravelRoute>({
       changeOrderIds: 'present|array',
       'changeOrderIds.*': 'integer|min:1',
     },
-    successStatus: 200,
-    response: RESOURCE,
+    reply: { data: { dry_run: asBool('dryRun'), migrated: countOf('changeOrderIds') } },
   },
   '7': {
     rules: { templateId: 'required|string|max:64', phone: 'required|string|between:10,15' },
-    successStatus: 200,
-    response: MESSAGE,
+    reply: message('Message queued.'),
   },
   '8': {
     rules: {
@@ -94,14 +100,46 @@ export const LARAVEL_ROUTES = modelTable<LaravelRoute>({
       'bookedBy.email': 'nullable|email',
       isPreestimateMeeting: 'nullable|boolean',
     },
-    successStatus: 200,
-    response: PAGE,
+    reply: paginated(({ body }) => [
+      { id: 1, calendar: body.calendar, timezone: body.timezone, start_time: castInt(body.startTime) },
+    ]),
   },
-  '9': { rules: { reportId: 'required|integer|min:1' }, successStatus: 200, response: MESSAGE },
-  '10': { rules: { note: 'required|string|max:1000' }, successStatus: 201, response: RESOURCE },
-  '11': { rules: { type: 'required|in:year-starter,month-starter' }, successStatus: 201, response: RESOURCE },
-  '12': { rules: { associatedObjectId: 'nullable|integer|min:1' }, successStatus: 200, response: RESOURCE },
-  '13': { rules: { note: 'required|string|min:2|max:500' }, successStatus: 201, response: RESOURCE },
+  '9': { rules: { reportId: 'required|integer|min:1' }, reply: message('Neighbor report finished.') },
+  '10': {
+    rules: { note: 'required|string|max:1000' },
+    successStatus: 201,
+    reply: { data: { id: nextKey('notes'), record_id: PATH_INT, note: given('note'), created_at: STAMP } },
+  },
+  '11': {
+    rules: { type: 'required|in:year-starter,month-starter' },
+    successStatus: 201,
+    reply: {
+      data: {
+        id: hex('pi_', 12),
+        client_secret: hex('pi_secret_', 12),
+        type: given('type'),
+        status: 'requires_payment_method',
+      },
+    },
+  },
+  '12': {
+    rules: { associatedObjectId: 'nullable|integer|min:1' },
+    reply: {
+      data: {
+        id: PATH_INT,
+        address: '1 Main Street',
+        city: 'Springfield',
+        bedrooms: 3,
+        stage: 'open',
+        associated_object_id: orNull('associatedObjectId'),
+      },
+    },
+  },
+  '13': {
+    rules: { note: 'required|string|min:2|max:500' },
+    successStatus: 201,
+    reply: { data: { id: nextKey('notes'), deal_id: PATH_INT, note: given('note'), created_at: STAMP } },
+  },
   '14': {
     rules: {
       primary: 'required|array',
@@ -109,10 +147,9 @@ export const LARAVEL_ROUTES = modelTable<LaravelRoute>({
       'primary.name': 'required|string|min:2|max:100',
       'primary.phone': 'nullable|string|max:20',
     },
-    successStatus: 200,
-    response: RESOURCE,
+    reply: { data: { envelope_id: hex('', 8), deal_id: PATH_INT, status: 'sent' } },
   },
-  '15': { rules: {}, successStatus: 200, response: MESSAGE },
+  '15': { rules: {}, reply: message('Contact disassociated.') },
   '16': {
     rules: {
       caption: 'nullable|string|max:255',
@@ -120,9 +157,16 @@ export const LARAVEL_ROUTES = modelTable<LaravelRoute>({
       'notes.*.text': 'required|string|max:500',
     },
     successStatus: 201,
-    response: RESOURCE,
+    reply: {
+      data: {
+        id: nextKey('image_notes'),
+        session_id: PATH_INT,
+        caption: orNull('caption'),
+        created_at: STAMP,
+      },
+    },
   },
-  '17': { rules: {}, successStatus: 200, response: MESSAGE },
+  '17': { rules: {}, reply: message('Contract sent.') },
   '18': {
     rules: {
       clientFirstName: 'nullable|string|max:50',
@@ -131,12 +175,11 @@ export const LARAVEL_ROUTES = modelTable<LaravelRoute>({
       message: 'nullable|string|max:1000',
       referralType: 'nullable|in:Buyer,Seller',
     },
-    successStatus: 200,
-    response: RESOURCE,
+    reply: { data: { id: PATH_INT, name: 'Pat Realtor', email: 'pat@example.com', realtor_id: 7 } },
   },
   '19': { successStatus: 204 },
   '20': { successStatus: 204 },
-  '21': { successStatus: 200, response: PAGE },
+  '21': { reply: paginated(() => [{ id: 1, channel: 'email', active: true }]) },
 });
 
 /** The FormRequests, parsed once when the server loads (a bad rule string fails there): `undefined` for an action that takes no input. */

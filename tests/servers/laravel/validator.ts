@@ -56,44 +56,38 @@ function size(value: unknown, type: SizeType): number {
   return mbStrlen(value);
 }
 
-function passes(rule: Rule, { present, value }: Lookup, type: SizeType): boolean {
-  switch (rule.name) {
-    case 'required':
-      if (value === null || value === undefined) return false;
-      if (typeof value === 'string') return value.trim() !== '';
-      return !isPhpArray(value) || Object.keys(value).length > 0;
-    case 'present':
-      return present;
-    case 'sometimes':
-    case 'nullable':
-      return true;
-    case 'string':
-      return typeof value === 'string';
-    case 'integer':
-      return isFilterInt(value);
-    case 'numeric':
-      return isNumeric(value);
-    case 'boolean':
-      return BOOLEANS.includes(value);
-    case 'array':
-      return isPhpArray(value);
-    case 'email':
-      return typeof value === 'string' && isRfcEmail(value);
-    case 'in':
-      return !isPhpArray(value) && rule.values.includes(phpString(value));
-    case 'min':
-      return size(value, type) >= rule.value;
-    case 'max':
-      return size(value, type) <= rule.value;
-    case 'size':
-      return size(value, type) === rule.value;
-    case 'between': {
-      const actual = size(value, type);
-      return actual >= rule.min && actual <= rule.max;
-    }
-    default:
-      return rule satisfies never;
-  }
+function isFilled(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  return !isPhpArray(value) || Object.keys(value).length > 0;
+}
+
+type Check<K extends RuleName> = (
+  rule: Rule & { readonly name: K },
+  found: Lookup,
+  type: SizeType,
+) => boolean;
+
+const PASSES: { readonly [K in RuleName]: Check<K> } = {
+  required: (_, { value }) => isFilled(value),
+  present: (_, { present }) => present,
+  sometimes: () => true,
+  nullable: () => true,
+  string: (_, { value }) => typeof value === 'string',
+  integer: (_, { value }) => isFilterInt(value),
+  numeric: (_, { value }) => isNumeric(value),
+  boolean: (_, { value }) => BOOLEANS.includes(value),
+  array: (_, { value }) => isPhpArray(value),
+  email: (_, { value }) => typeof value === 'string' && isRfcEmail(value),
+  in: (rule, { value }) => !isPhpArray(value) && rule.values.includes(phpString(value)),
+  min: (rule, { value }, type) => size(value, type) >= rule.value,
+  max: (rule, { value }, type) => size(value, type) <= rule.value,
+  size: (rule, { value }, type) => size(value, type) === rule.value,
+  between: (rule, { value }, type) => size(value, type) >= rule.min && size(value, type) <= rule.max,
+};
+
+function passes(rule: Rule, found: Lookup, type: SizeType): boolean {
+  return (PASSES[rule.name] as Check<RuleName>)(rule as never, found, type);
 }
 
 const IMPLICIT: ReadonlySet<RuleName> = new Set(['required', 'present']);

@@ -8,19 +8,15 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FixedWindow } from '../shared/fixed-window.ts';
+import { render } from '../shared/model-response.ts';
 import { createModelRouter } from '../shared/model-router.ts';
-import type { ResolvedModelOptions } from '../shared/model-truth.ts';
+import { lookupRecord, type ModelPipeline, type ModelServerParts } from '../shared/model-server.ts';
 import { type ModelDialect, violations } from '../shared/model-violations.ts';
 import { sendNginxTooLarge } from '../shared/nginx-too-large.ts';
-import { readBody } from '../shared/read-body.ts';
 import { createReplier } from '../shared/replier.ts';
-import type { TenantDirectory } from '../shared/tenants.ts';
 import { toI } from './ids.ts';
 import { railsErrors } from './messages.ts';
-import { RAILS_RESPONDERS } from './responders.ts';
 import { RAILS_RULES } from './rules.ts';
-
-export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
 /** JSON with a charset and Rails' own headers; text for the token challenge and rack-attack. */
 const { sendJson, sendText, sendEmpty } = createReplier(() => ({
@@ -57,74 +53,59 @@ const MODEL_NAMES: Readonly<Record<string, string>> = {
   CONTACT_ID: 'Contact',
 };
 
-export function createRailsHandler(options: ResolvedModelOptions, tenants: TenantDirectory): RequestHandler {
+const BAD_REQUEST = { status: 400, error: 'Bad Request' };
+
+/** ActionDispatch parses a JSON body into params before any route or action sees it. */
+function railsParams(request: IncomingMessage, bytes: Buffer): Record<string, unknown> | undefined {
+  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json' || bytes.length === 0) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : { _json: parsed };
+}
+
+export function railsPipeline({ options, tenants, newId }: ModelServerParts): ModelPipeline {
   const throttle = options.rateLimit === false ? undefined : new FixedWindow(options.rateLimit);
 
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const body = await readBody(request, options.maxBodyBytes);
-    if (body.kind === 'aborted') return;
-    if (body.kind === 'too_large') return sendNginxTooLarge(response);
-    const token = railsToken(request.headers.authorization);
-    const tenant = tenants.byToken(token);
+  function handle(request: IncomingMessage, response: ServerResponse, bytes: Buffer) {
+    const tenant = tenants.byToken(railsToken(request.headers.authorization));
     if (throttle !== undefined && !throttle.hit(tenant?.name ?? 'anonymous').allowed) {
       return sendText(response, 429, 'Retry later\n');
     }
-
-    // ActionDispatch parses a JSON body into params before any route or action sees it.
-    const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-    let params: Record<string, unknown> = {};
-    if (type === 'application/json' && body.bytes.length > 0) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(body.bytes.toString('utf8'));
-      } catch {
-        return sendJson(response, 400, { status: 400, error: 'Bad Request' });
-      }
-      params =
-        typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-          ? (parsed as Record<string, unknown>)
-          : { _json: parsed };
-    }
-
+    const params = railsParams(request, bytes);
+    if (params === undefined) return sendJson(response, 400, BAD_REQUEST);
     const match = route(request.method, request.url);
     if (match.kind !== 'match') return sendJson(response, 404, { status: 404, error: 'Not Found' });
-    const { op, rule } = match;
+    const { rule } = match;
     if (rule.auth === 'required' && tenant === undefined) {
       return sendText(response, 401, 'HTTP Token: Access denied.\n', {
         'www-authenticate': 'Token realm="Application"',
       });
     }
     const id = toI(match.id);
-    if (rule.idKind !== undefined) {
-      const found =
-        tenant === undefined ? tenants.anyOwns(rule.idKind, id) : tenants.owns(tenant, rule.idKind, id);
-      if (!found) {
-        const error = `Couldn't find ${MODEL_NAMES[rule.idKind]} with 'id'=${match.id}`;
-        return sendJson(response, 404, { error });
-      }
+    if (rule.idKind !== undefined && lookupRecord(tenants, tenant, rule.idKind, id) !== 'found') {
+      return sendJson(response, 404, {
+        error: `Couldn't find ${MODEL_NAMES[rule.idKind]} with 'id'=${match.id}`,
+      });
     }
     if (rule.body.kind === 'object') {
       const errors = violations(params, rule.body.fields, RAILS_DIALECT);
       if (errors.length > 0) return sendJson(response, 422, { errors: railsErrors(errors) });
     }
     if (rule.successStatus === 204) return sendEmpty(response);
-    const record = RAILS_RESPONDERS[op]?.({ tenant, tenants, id, params }) ?? {};
-    const location: Record<string, string> =
-      rule.location === undefined
-        ? {}
-        : {
-            location: `http://${request.headers.host}${rule.location
-              .replace('{dealId}', id)
-              .replace('{id}', String(record.id))}`,
-          };
-    sendJson(response, rule.successStatus, record, location);
+    const record =
+      rule.reply === undefined ? {} : render(rule.reply, { tenant, tenants, id, body: params, newId });
+    const location = rule.location?.replace('{dealId}', id).replace('{id}', String(record.id));
+    const headers: Record<string, string> =
+      location === undefined ? {} : { location: `http://${request.headers.host}${location}` };
+    sendJson(response, rule.successStatus, record, headers);
   }
 
-  return (request, response) => {
-    handle(request, response).catch(() => {
-      // `rescue_from StandardError`: never a 5xx, whatever the input.
-      if (!response.headersSent) sendJson(response, 400, { status: 400, error: 'Bad Request' });
-      else response.destroy();
-    });
-  };
+  return { handle, tooLarge: sendNginxTooLarge, failure: (response) => sendJson(response, 400, BAD_REQUEST) };
 }

@@ -2,15 +2,10 @@
  * @module Rails' integer primary keys (one sequence per table) and `find`'s cast of a path id:
  * Ruby's `String#to_i`, so `42abc` finds record 42 and junk becomes 0 (found nowhere).
  */
-import type { IdKind } from '../shared/rules.ts';
+import { keySequences } from '../shared/model-server.ts';
 
-const sequences = new Map<IdKind, number>();
-
-export function nextRailsId(kind: IdKind): string {
-  const next = (sequences.get(kind) ?? 1000) + 1;
-  sequences.set(kind, next);
-  return String(next);
-}
+/** Shared by every server started in the process, as the seeds of one database would be. */
+export const nextRailsId = keySequences(1001);
 
 /** `"42abc".to_i` → `"42"`; `"x".to_i` → `"0"`. */
 export function toI(param: string): string {

@@ -6,15 +6,9 @@
  * `client_max_body_size 1m`.
  */
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
-import {
-  type ModelServerOptions,
-  modelOperationTruths,
-  modelServerTruth,
-  resolveModelOptions,
-} from '../shared/model-truth.ts';
-import { startOnLoopback } from '../shared/start-on-loopback.ts';
-import { TenantDirectory } from '../shared/tenants.ts';
-import { createRailsHandler } from './handler.ts';
+import { type ModelServerOptions, startModelServer } from '../shared/model-server.ts';
+import { modelOperationTruths } from '../shared/model-truth.ts';
+import { railsPipeline } from './handler.ts';
 import { nextRailsId } from './ids.ts';
 import { RAILS_RULES } from './rules.ts';
 
@@ -29,12 +23,13 @@ const DIALECT = {
   rejectsNonObjectBodies: false,
 };
 
+const RAILS = {
+  defaults: { rateLimit: { limit: 300, windowSeconds: 300 }, maxBodyBytes: 1_048_576 },
+  keys: () => nextRailsId,
+  operations: modelOperationTruths(RAILS_RULES, DIALECT),
+  pipeline: railsPipeline,
+};
+
 export function startRailsServer(options?: ModelServerOptions): Promise<ReferenceServerHandle> {
-  const resolved = resolveModelOptions(options, {
-    rateLimit: { limit: 300, windowSeconds: 300 },
-    maxBodyBytes: 1_048_576,
-  });
-  const tenants = new TenantDirectory(nextRailsId);
-  const truth = modelServerTruth(modelOperationTruths(RAILS_RULES, DIALECT), resolved);
-  return startOnLoopback(createRailsHandler(resolved, tenants), resolved.port, tenants, truth);
+  return startModelServer(RAILS, options);
 }

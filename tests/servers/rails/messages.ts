@@ -5,46 +5,36 @@
  */
 import type { Violation } from '../shared/model-violations.ts';
 
-function characters(n: number): string {
-  return `${n} character${n === 1 ? '' : 's'}`;
-}
+const characters = (n: number) => `${n} character${n === 1 ? '' : 's'}`;
 
-export function railsMessage(violation: Violation): string {
-  switch (violation.kind) {
-    case 'missing':
-    case 'empty':
-      return "can't be blank";
-    case 'unknown':
-      return 'is not permitted';
-    case 'type':
-      if (violation.expected === 'integer' || violation.expected === 'number') return 'is not a number';
-      return violation.expected === 'boolean' ? 'is not included in the list' : 'is invalid';
-    case 'too_short':
-      return `is too short (minimum is ${characters(violation.limit)})`;
-    case 'too_long':
-      return `is too long (maximum is ${characters(violation.limit)})`;
-    case 'wrong_length':
-      return `is the wrong length (should be ${characters(violation.limit)})`;
-    case 'below':
-      return `must be greater than or equal to ${violation.limit}`;
-    case 'above':
-      return `must be less than or equal to ${violation.limit}`;
-    case 'not_integer':
-      return 'must be an integer';
-    case 'not_email':
-      return 'is invalid';
-    case 'not_allowed':
-      return 'is not included in the list';
-    default:
-      return violation satisfies never;
-  }
-}
+type Messages = { readonly [K in Violation['kind']]: (violation: Extract<Violation, { kind: K }>) => string };
+
+const MESSAGES: Messages = {
+  missing: () => "can't be blank",
+  empty: () => "can't be blank",
+  unknown: () => 'is not permitted',
+  type: ({ expected }) =>
+    expected === 'integer' || expected === 'number'
+      ? 'is not a number'
+      : expected === 'boolean'
+        ? 'is not included in the list'
+        : 'is invalid',
+  too_short: ({ limit }) => `is too short (minimum is ${characters(limit)})`,
+  too_long: ({ limit }) => `is too long (maximum is ${characters(limit)})`,
+  wrong_length: ({ limit }) => `is the wrong length (should be ${characters(limit)})`,
+  below: ({ limit }) => `must be greater than or equal to ${limit}`,
+  above: ({ limit }) => `must be less than or equal to ${limit}`,
+  not_integer: () => 'must be an integer',
+  not_email: () => 'is invalid',
+  not_allowed: () => 'is not included in the list',
+};
 
 export function railsErrors(list: readonly Violation[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const violation of list) {
     const key = violation.path.join('.');
-    errors[key] = [...(errors[key] ?? []), railsMessage(violation)];
+    const message = (MESSAGES[violation.kind] as (violation: Violation) => string)(violation);
+    errors[key] = [...(errors[key] ?? []), message];
   }
   return errors;
 }

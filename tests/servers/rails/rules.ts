@@ -1,21 +1,32 @@
 /**
- * @module The Rails server's per-operation rules, as its models' `validates` lines would read: the
- * one table its params validation, routing, auth and published truth are derived from.
+ * @module The Rails server's per-operation rules, as its models' `validates` lines would read, and
+ * what each action renders (`render json: @record`: snake_case attributes, integer ids, ISO times):
+ * the one table its params validation, routing, auth, answers and published truth are derived from.
  */
-import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
+
+import {
+  countOf,
+  created,
+  given,
+  hex,
+  int,
+  isTrue,
+  NOW,
+  PATH_INT,
+  type ResponseSpec,
+} from '../shared/model-response.ts';
 import { type ModelBody, type ModelFields, type ModelOperation, modelTable } from '../shared/model-rules.ts';
 
-const STRING: ResponseFieldTruth = { type: 'string', required: true };
-const INTEGER: ResponseFieldTruth = { type: 'integer', required: true };
-const BOOLEAN: ResponseFieldTruth = { type: 'boolean', required: true };
 const object = (fields: ModelFields): ModelBody => ({ kind: 'object', fields });
+/** Ids of records the app does not keep: any integer will do. */
+const SERIAL = int(() => Math.floor(Math.random() * 1_000_000) + 1);
 
 const LOG_EVENT = object({
   city: { type: 'string', maxLength: 100 },
   state: { type: 'string', maxLength: 100 },
   country: { type: 'string', minLength: 2, maxLength: 2 },
 });
-const LOGGED = { report_id: INTEGER, event: STRING, logged_at: STRING };
+const logged = (event: string): ResponseSpec => ({ report_id: PATH_INT, event, logged_at: NOW });
 const NOTHING = object({});
 
 export const RAILS_RULES = modelTable<ModelOperation>({
@@ -33,14 +44,14 @@ export const RAILS_RULES = modelTable<ModelOperation>({
       rejectedReason: { type: 'string', maxLength: 255 },
       sellingTimeFrame: { type: 'string', maxLength: 40 },
     }),
-    response: {
-      id: INTEGER,
-      street_address: STRING,
-      bedrooms: INTEGER,
-      report_type: STRING,
-      status: STRING,
-      created_at: STRING,
-      updated_at: STRING,
+    reply: {
+      id: created('integer'),
+      street_address: given('streetAddress'),
+      bedrooms: given('bedrooms', 'integer'),
+      report_type: given('reportType'),
+      status: 'pending',
+      created_at: NOW,
+      updated_at: NOW,
     },
   },
   '2': {
@@ -54,34 +65,35 @@ export const RAILS_RULES = modelTable<ModelOperation>({
       zipCode: { type: 'string', required: true, minLength: 5, maxLength: 10 },
       latitude: { type: 'string', maxLength: 32 },
     }),
-    response: { id: INTEGER, referral_type: STRING, client_email: STRING, created_at: STRING },
+    reply: {
+      id: SERIAL,
+      referral_type: given('referralType'),
+      client_email: given('clientEmail'),
+      created_at: NOW,
+    },
   },
-  '3': { successStatus: 200, body: LOG_EVENT, response: LOGGED },
-  '4': { successStatus: 200, body: LOG_EVENT, response: LOGGED },
+  '3': { body: LOG_EVENT, reply: logged('view') },
+  '4': { body: LOG_EVENT, reply: logged('pdf') },
   '5': {
-    successStatus: 200,
     body: object({
       id: { type: 'string', required: true, maxLength: 36 },
       reportId: { type: 'string', required: true, minLength: 8, maxLength: 40 },
     }),
-    response: { id: STRING, report_id: STRING, completed: BOOLEAN },
+    reply: { id: given('id'), report_id: given('reportId'), completed: true },
   },
   '6': {
-    successStatus: 200,
     body: object({ dryRun: { type: 'boolean', required: true }, changeOrderIds: { type: 'array' } }),
-    response: { dry_run: BOOLEAN, migrated_count: INTEGER },
+    reply: { dry_run: isTrue('dryRun'), migrated_count: countOf('changeOrderIds') },
   },
   '7': {
-    successStatus: 200,
     body: object({
       templateId: { type: 'string', required: true, maxLength: 64 },
       phone: { type: 'string', required: true, minLength: 10, maxLength: 15 },
     }),
-    response: { message_id: STRING, status: STRING },
+    reply: { message_id: hex('SM', 16), status: 'queued' },
   },
   '8': {
     auth: 'required',
-    successStatus: 200,
     body: object({
       calendar: { type: 'string', required: true, maxLength: 100 },
       lastname: { type: 'string', maxLength: 80 },
@@ -99,38 +111,30 @@ export const RAILS_RULES = modelTable<ModelOperation>({
       },
       isPreestimateMeeting: { type: 'boolean' },
     }),
-    response: { meetings: { type: 'array', required: true }, calendar: STRING },
+    reply: { meetings: [], calendar: given('calendar') },
   },
   '9': {
-    successStatus: 200,
     body: { kind: 'object', fields: { reportId: { type: 'string', required: true, maxLength: 40 } } },
-    response: { report_id: STRING, status: STRING },
+    reply: { report_id: given('reportId'), status: 'finished' },
   },
   '10': {
-    successStatus: 200,
     body: { kind: 'object', fields: { note: { type: 'string', required: true, maxLength: 1000 } } },
-    response: { id: INTEGER, record_id: INTEGER, note: STRING },
+    reply: { id: SERIAL, record_id: PATH_INT, note: given('note') },
   },
   '11': {
-    successStatus: 200,
     body: object({
       type: { type: 'string', required: true, oneOf: ['year-starter', 'month-to-month', 'quarterly'] },
     }),
-    response: { id: STRING, client_secret: STRING, plan: STRING },
+    reply: { id: hex('pi_', 12), client_secret: hex('pi_secret_', 12), plan: given('type') },
   },
-  '12': {
-    successStatus: 200,
-    body: { kind: 'ignored' },
-    response: { id: INTEGER, address: STRING, stage: STRING },
-  },
+  '12': { body: { kind: 'ignored' }, reply: { id: PATH_INT, address: '1 Main Street', stage: 'open' } },
   '13': {
     successStatus: 201,
     location: '/v1/homes/{dealId}/note/{id}',
     body: { kind: 'object', fields: { note: { type: 'string', required: true, maxLength: 2000 } } },
-    response: { id: INTEGER, deal_id: INTEGER, note: STRING, created_at: STRING },
+    reply: { id: SERIAL, deal_id: PATH_INT, note: given('note'), created_at: NOW },
   },
   '14': {
-    successStatus: 200,
     body: object({
       primary: {
         type: 'object',
@@ -142,29 +146,13 @@ export const RAILS_RULES = modelTable<ModelOperation>({
         },
       },
     }),
-    response: { envelope_id: STRING, deal_id: INTEGER, status: STRING },
+    reply: { envelope_id: hex('', 8), deal_id: PATH_INT, status: 'sent' },
   },
-  '15': {
-    successStatus: 200,
-    body: NOTHING,
-    response: { opportunity_id: INTEGER, contact_id: { type: 'null', required: true } },
-  },
-  '16': {
-    successStatus: 200,
-    body: NOTHING,
-    response: { session_id: INTEGER, image_notes: { type: 'array', required: true } },
-  },
-  '17': { successStatus: 200, body: NOTHING, response: { rma_id: INTEGER, sent: BOOLEAN } },
-  '18': {
-    successStatus: 200,
-    body: { kind: 'ignored' },
-    response: { id: INTEGER, name: STRING, email: STRING },
-  },
+  '15': { body: NOTHING, reply: { opportunity_id: PATH_INT, contact_id: null } },
+  '16': { body: NOTHING, reply: { session_id: PATH_INT, image_notes: [] } },
+  '17': { body: NOTHING, reply: { rma_id: PATH_INT, sent: true } },
+  '18': { body: { kind: 'ignored' }, reply: { id: PATH_INT, name: 'Pat Realtor', email: 'pat@example.com' } },
   '19': { successStatus: 204, body: { kind: 'none' } },
   '20': { successStatus: 204, body: { kind: 'none' } },
-  '21': {
-    successStatus: 200,
-    body: { kind: 'none' },
-    response: { subscribers: { type: 'array', required: true }, total: INTEGER },
-  },
+  '21': { body: { kind: 'none' }, reply: { subscribers: [{ id: 1, channel: 'email' }], total: 1 } },
 });

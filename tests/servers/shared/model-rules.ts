@@ -5,6 +5,7 @@
  * server drives its validator, its routing and its published truth.
  */
 import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
+import { type ResponseSpec, responseTruth } from './model-response.ts';
 import { onRoutes } from './routes.ts';
 import type { IdKind, OperationNumber } from './rules.ts';
 
@@ -27,7 +28,8 @@ export type ModelField = Presence &
       }
     | { readonly type: 'integer' | 'number'; readonly minimum?: number; readonly maximum?: number }
     | { readonly type: 'boolean' }
-    | { readonly type: 'array' }
+    /** `items`: the items' own rule (DRF's `ListField(child=…)`), where a server checks them. */
+    | { readonly type: 'array'; readonly items?: ModelField }
     /** `fields` absent: any object; present: validated one level deep, unknown keys ignored. */
     | { readonly type: 'object'; readonly fields?: ModelFields }
   );
@@ -54,25 +56,37 @@ export interface ModelOperation {
   readonly location?: string;
   /** Top-level fields of the success body; absent for 204. */
   readonly response?: Readonly<Record<string, ResponseFieldTruth>>;
+  /** The success body as data (`model-response.ts`); `modelTable` derives `response` from it. */
+  readonly reply?: ResponseSpec;
 }
 
 /** What every model server's row has, whatever else its own vocabulary adds. */
-type Routed = Pick<ModelOperation, 'method' | 'path' | 'idKind' | 'auth'>;
+type Routed = Pick<ModelOperation, 'method' | 'path' | 'idKind' | 'auth' | 'successStatus'>;
 
 /**
  * A row as a server's table writes it: method, path and id kind are the document's (`routes.ts`),
- * and `auth` is left out where the server follows the document (a token wherever it shows one).
+ * `auth` is left out where the server follows the document (a token wherever it shows one), and
+ * `successStatus` where it is 200.
  */
-export type OwnRow<Row extends Routed> = Omit<Row, keyof Routed> & { readonly auth?: Row['auth'] };
+export type OwnRow<Row extends Routed> = Omit<Row, keyof Routed | 'successStatus'> & {
+  readonly auth?: Row['auth'];
+  /** 200 unless stated. */
+  readonly successStatus?: ModelOperation['successStatus'];
+};
 
-/** A server's own rows laid over the document's routes. `Row` is named by the caller. */
-export function modelTable<Row extends Routed>(
+/**
+ * A server's own rows laid over the document's routes, `response` read off `reply`. `Row` is named
+ * by the caller.
+ */
+export function modelTable<Row extends Routed & Pick<ModelOperation, 'reply'>>(
   own: Readonly<Record<OperationNumber, OwnRow<NoInfer<Row>>>>,
 ): Readonly<Record<OperationNumber, Row>> {
   return Object.fromEntries(
-    Object.entries(onRoutes(own)).map(([op, row]) => [
-      op,
-      { ...row, auth: row.auth ?? (row.documentedAuth ? 'required' : 'none') },
-    ]),
+    Object.entries(onRoutes(own)).map(([op, row]) => {
+      const { reply } = row as Pick<ModelOperation, 'reply'>;
+      const auth = row.auth ?? (row.documentedAuth ? 'required' : 'none');
+      const response = reply === undefined ? {} : { response: responseTruth(reply) };
+      return [op, { successStatus: 200, ...row, auth, ...response }];
+    }),
   ) as unknown as Record<OperationNumber, Row>;
 }

@@ -3,13 +3,7 @@
  * it claims and what its validator does cannot drift apart. Required strings reject blanks, so
  * their truth has `minLength` ≥ 1 (but e-mail addresses, non-empty by format); objects with fields publish them one level down.
  */
-import type {
-  FieldTruth,
-  OperationTruth,
-  RequestTruth,
-  ServerTruth,
-} from '../../../src/sandbox/server-truth.ts';
-import type { RateLimitOptions } from './fixed-window.ts';
+import type { FieldTruth, OperationTruth, RequestTruth } from '../../../src/sandbox/server-truth.ts';
 import type { ModelBody, ModelField, ModelFields, ModelOperation } from './model-rules.ts';
 
 export interface ModelTruthDialect {
@@ -95,40 +89,6 @@ export function modelOperationTruth(rule: ModelOperation, dialect: ModelTruthDia
       ? { getBody: body.kind === 'ignored' ? ('ignored' as const) : ('honored' as const) }
       : {}),
     ...(rule.response === undefined ? {} : { responseFields: rule.response }),
-  };
-}
-
-/** Start options every model server takes: its port, its throttle (`false`: none) and body limit. */
-export interface ModelServerOptions {
-  readonly port?: number;
-  /** `false` turns the throttle off (and drops `rateLimit` from the truth). */
-  readonly rateLimit?: RateLimitOptions | false;
-  readonly maxBodyBytes?: number;
-}
-
-export type ResolvedModelOptions = Required<ModelServerOptions>;
-
-export function resolveModelOptions(
-  options: ModelServerOptions | undefined,
-  defaults: Omit<ResolvedModelOptions, 'port'>,
-): ResolvedModelOptions {
-  return {
-    port: options?.port ?? 0,
-    rateLimit: options?.rateLimit ?? defaults.rateLimit,
-    maxBodyBytes: options?.maxBodyBytes ?? defaults.maxBodyBytes,
-  };
-}
-
-/** The whole truth of a model server: its operations' truths plus what its options publish. */
-export function modelServerTruth(
-  operations: Readonly<Record<string, OperationTruth>>,
-  options: ResolvedModelOptions,
-): ServerTruth {
-  return {
-    operations,
-    ...(options.rateLimit === false ? {} : { rateLimit: { ...options.rateLimit } }),
-    maxBodyBytes: options.maxBodyBytes,
-    errorContentType: 'application/json',
   };
 }
 
