@@ -1,12 +1,12 @@
 /**
- * The baseline check (issue 7) on the legacy server, whose every answer is
- * `200` with a `{success}` envelope (rejections included): a baseline recorded with its witnesses;
- * an unchanged server checked in replay mode: every witness agrees (a `200 {success:false}` is the
- * same rejection as recorded), no drift, in far fewer requests than a discovery. (The verdict itself
- * is not asserted: until every check reads the learned convention, issue 10 item 2, the checks fail
- * this server on their own; here only the gate's findings are. Changes are the drift matrix's.)
- * The record is the command's stage in process (tests/support/in-process.ts); the check, whose
- * suites' junit.xml is read, the real command.
+ * The baseline check (issue 7) on the legacy server, whose every answer is `200` with a `{success}`
+ * envelope (rejections included): a baseline recorded with its witnesses; an unchanged server
+ * checked in replay mode: every witness agrees (a `200 {success:false}` is the same rejection as
+ * recorded), no drift, in far fewer requests than a discovery. (The verdict itself is not asserted:
+ * until every check reads the learned convention, issue 10 item 2, the checks fail this server on
+ * their own; here only the gate's findings are. Changes are the drift matrix's.) The record is the
+ * command's stage in process (tests/support/in-process.ts); the check, whose suites' junit.xml is
+ * read, the real command.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,10 +1,10 @@
 /**
- * The baseline split (issue 20 item 4): a baseline of the alt server is
- * recorded while its operation 1 takes `bedrooms` as optional (its `field-optional` regression),
- * then recorded again against the same server requiring it again. The update of the baseline must
- * show that one new required field as one changed line of the facts file and nothing else: every
- * other fact line, and every byte of the witnesses, stays out of the facts file's diff. The first
- * record is the command's stage in process (tests/support/in-process.ts), the second the real command.
+ * The baseline split (issue 20 item 4): a baseline of the alt server is recorded while its operation
+ * 1 takes `bedrooms` as optional (its `field-optional` regression), then recorded again against the
+ * same server requiring it again. The update of the baseline must show that one new required field
+ * as one changed line of the facts file and nothing else: every other fact line, and every byte of
+ * the witnesses, stays out of the facts file's diff. The first record is the command's stage in
+ * process (tests/support/in-process.ts), the second the real command.
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
