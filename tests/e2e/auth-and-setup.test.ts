@@ -1,13 +1,15 @@
 /**
  * Issue 18 through the real command: an operation shown with Authorization that lets anyone in fails
  * the run by name, unless the team declared it public (then every report lists it); setup mistakes
- * (a refused token, a base URL missing its path) stop early with exit 2 and one line.
+ * (a refused token, a base URL missing its path) stop early with exit 2 and one line. The declared
+ * exception's run, judged by its reports, is the command's stage in process (tests/support/in-process.ts).
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { Finding } from '../../src/core/finding.ts';
 import { type SandboxHandle, startSandbox } from '../../src/sandbox/index.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
+import { runContractInProcess } from '../support/in-process.ts';
 import { targetEnv } from '../support/target-env.ts';
 
 const tail = (run: CliResult) => `exit ${run.code} after ${run.ms} ms\n${run.stderr.slice(-1500)}`;
@@ -52,7 +54,7 @@ describe('auth_enforced without exceptions by inference', () => {
 
   test('the same operation declared public (PUBLIC_OPERATIONS=11): exit 0, listed in every report', async () => {
     await withSandbox(['open-payment-intents'], async (s) => {
-      const run = await runContractCli({ ...targetEnv(s), EXAMPLES: '2', PUBLIC_OPERATIONS: '11' });
+      const run = await runContractInProcess({ ...targetEnv(s), EXAMPLES: '2', PUBLIC_OPERATIONS: '11' });
       expect(
         findings(run).filter((f) => f.fails),
         tail(run),

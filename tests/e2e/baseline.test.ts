@@ -1,6 +1,8 @@
 /**
- * The drift gate through the real command: record a baseline, rerun unchanged (no drift, no
- * flapping), then run against a server whose behaviour changed (a breaking drift fails the run).
+ * The drift gate: record a baseline, rerun unchanged (no drift, no flapping), then run against a
+ * server whose behaviour changed (a breaking drift fails the run). The unchanged rerun, whose suites'
+ * junit.xml is read, and the bad baselines (exit 2) go through the real command; the record and the
+ * changed run are the command's stage in process (tests/support/in-process.ts).
  */
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +10,8 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Finding } from '../../src/core/finding.ts';
 import { startSandbox } from '../../src/sandbox/index.ts';
-import { runContractCli } from '../support/cli.ts';
+import { type CliResult, runContractCli } from '../support/cli.ts';
+import { runContractInProcess } from '../support/in-process.ts';
 import { targetEnv } from '../support/target-env.ts';
 
 const baselinePath = join(mkdtempSync(join(tmpdir(), 'baseline-')), 'baseline.json');
@@ -16,10 +19,11 @@ const baselinePath = join(mkdtempSync(join(tmpdir(), 'baseline-')), 'baseline.js
 async function runAgainst(
   faults: Parameters<typeof startSandbox>[0] extends infer O ? O : never,
   env: Record<string, string>,
+  runContract: (env: Record<string, string>) => Promise<CliResult> = runContractInProcess,
 ) {
   const sandbox = await startSandbox(faults);
   try {
-    return await runContractCli({ ...targetEnv(sandbox), EXAMPLES: '1', BASELINE: baselinePath, ...env });
+    return await runContract({ ...targetEnv(sandbox), EXAMPLES: '1', BASELINE: baselinePath, ...env });
   } finally {
     await sandbox.close();
   }
@@ -31,7 +35,7 @@ describe('baseline gate', () => {
     expect(record.code, record.stderr).toBe(0);
     expect(existsSync(baselinePath)).toBe(true);
 
-    const same = await runAgainst({}, {});
+    const same = await runAgainst({}, {}, runContractCli);
     expect(same.code, same.stderr).toBe(0);
     const sameDrift = same
       .json<{ findings: Finding[] }>('findings.json')

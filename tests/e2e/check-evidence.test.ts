@@ -1,6 +1,6 @@
 /**
- * Evidence that resolves in check mode (issue 18 item 3), through the real command on the terse
- * server: a baseline recorded, then checked unchanged and after a deploy change (operation 18, public
+ * Evidence that resolves in check mode (issue 18 item 3), on the terse server (the command's stage
+ * in process, tests/support/in-process.ts): a baseline recorded, then checked unchanged and after a deploy change (operation 18, public
  * until now, requires a token). In each check, every exchange id in `index.html`, `gap-report.md`,
  * `summary.md` and `findings.json` is a request of this run's `exchanges.har` (or, cited as
  * `baseline:ex-…`, one the baseline file kept), and what the report shows of it (the page's request
@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Finding } from '../../src/core/finding.ts';
 import { startTerseServer, type TerseRegressionName } from '../servers/terse/index.ts';
-import { type CliResult, runContractCli } from '../support/cli.ts';
+import type { CliResult } from '../support/cli.ts';
+import { runContractInProcess } from '../support/in-process.ts';
 import { targetEnv } from '../support/target-env.ts';
 import {
   baselineIds,
@@ -34,7 +35,7 @@ const runs: Record<string, CliResult> = {};
 async function against(changes: TerseRegressionName[], env: Record<string, string>): Promise<CliResult> {
   const server = await startTerseServer({ rateLimit: false, regressions: changes });
   try {
-    return await runContractCli({ ...targetEnv(server), ...settings, ...env });
+    return await runContractInProcess({ ...targetEnv(server), ...settings, ...env });
   } finally {
     await server.close();
   }

@@ -1,5 +1,6 @@
 /**
- * `index.html` read in a real browser: the real `npm run contract` against a sandbox with three
+ * `index.html` read in a real browser: the contract run (the command's stage in process,
+ * tests/support/in-process.ts) against a sandbox with three
  * faults (a stack trace leak, 500 on unknown ids, op 13 answering without a token), then headless
  * chromium reads the first screen (verdict, failing findings, differences with the security one in
  * red), filters the operations to those that differ, expands them all, filters the findings, opens
@@ -17,7 +18,8 @@ import {
   launchChromium,
   missingBrowserLine,
 } from '../support/chromium.ts';
-import { type CliResult, runContractCli } from '../support/cli.ts';
+import type { CliResult } from '../support/cli.ts';
+import { runContractInProcess } from '../support/in-process.ts';
 import { targetEnv } from '../support/target-env.ts';
 
 interface Har {
@@ -46,7 +48,7 @@ describe.skipIf('missing' in lookup)('index.html in headless chromium', () => {
       faults: ['stack-trace-leak', 'server-error-on-unknown-id', 'auth-bypass'],
     });
     try {
-      run = await runContractCli({ ...targetEnv(sandbox), EXAMPLES: '2' });
+      run = await runContractInProcess({ ...targetEnv(sandbox), EXAMPLES: '2' });
     } finally {
       await sandbox.close();
     }

@@ -1,5 +1,5 @@
 /**
- * Issue 17 items 4 and 6 through the real command: the ASP.NET test server started with a JVM's
+ * Issue 17 items 4 and 6 (the command's stage in process, tests/support/in-process.ts): the ASP.NET test server started with a JVM's
  * reader (`reader: 'jackson'`): fractions are truncated into integers (16.5 is read as 16), and an
  * unknown enum name is refused with Jackson's words, which list the values but name the enum's
  * type, not the field. An accepted fraction must not make an integer a `number`, nor drop a
@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 import { compareWithTruth } from '../discovery/compare-truth.ts';
 import { startAspNetServer } from '../servers/aspnet/index.ts';
-import { type CliResult, runContractCli } from '../support/cli.ts';
+import type { CliResult } from '../support/cli.ts';
+import { runContractInProcess } from '../support/in-process.ts';
 import { targetEnv } from '../support/target-env.ts';
 
 type Doc = { readonly [key: string]: Doc | undefined };
@@ -26,7 +27,7 @@ describe('npm run contract against a server whose reader truncates fractions', (
   let run: CliResult;
   beforeAll(async () => {
     server = await startAspNetServer({ auth: 'bearer', reader: 'jackson' });
-    run = await runContractCli({ ...targetEnv(server), EXAMPLES: '2', PROBE_LIMITS: 'false' });
+    run = await runContractInProcess({ ...targetEnv(server), EXAMPLES: '2', PROBE_LIMITS: 'false' });
   }, 170_000);
   afterAll(() => server.close());
 

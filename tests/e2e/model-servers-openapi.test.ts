@@ -1,6 +1,7 @@
 /**
- * Issue 11's fact-by-fact comparison, through the real command, on the servers written without
- * reading the discovery code (Rails, ASP.NET, Express + Joi, DRF, FastAPI): `npm run contract` against each, its `openapi.json`
+ * Issue 11's fact-by-fact comparison on the servers written without reading the discovery code
+ * (Rails, ASP.NET, Express + Joi, DRF, FastAPI): the command's stage in process against each
+ * (tests/support/in-process.ts; its reports the command's), its `openapi.json`
  * compared with the server's truth, nested fields counted: precision at least 0.99 and recall at
  * least 0.95 (state less rather than state wrong), and a healthy server passes (exit 0). The ASP.NET
  * server runs twice: with a bearer token and with its default `X-Api-Key` (sent as EXTRA_HEADERS).
@@ -13,7 +14,8 @@ import { startDrfServer } from '../servers/drf/index.ts';
 import { startFastapiServer } from '../servers/fastapi/index.ts';
 import { startJoiServer } from '../servers/joi/index.ts';
 import { startRailsServer } from '../servers/rails/index.ts';
-import { type CliResult, runContractCli } from '../support/cli.ts';
+import type { CliResult } from '../support/cli.ts';
+import { runContractInProcess } from '../support/in-process.ts';
 import { targetEnv } from '../support/target-env.ts';
 
 type Env = (server: ReferenceServerHandle) => Record<string, string>;
@@ -43,7 +45,7 @@ describe.each(servers)('npm run contract against the %s server', (name, start, e
   let run: CliResult;
   beforeAll(async () => {
     server = await start();
-    run = await runContractCli({ ...env(server), EXAMPLES: '2', PROBE_LIMITS: 'false' });
+    run = await runContractInProcess({ ...env(server), EXAMPLES: '2', PROBE_LIMITS: 'false' });
   }, 170_000);
   afterAll(() => server.close());
 

@@ -1,6 +1,7 @@
 /**
- * Issue 19: the observed document works in the tools people already use. `npm run contract`
- * (EXAMPLES=1, PROBE_LIMITS=false: one short run) against the sandbox and three model servers
+ * Issue 19: the observed document works in the tools people already use. The contract run
+ * (EXAMPLES=1, PROBE_LIMITS=false: one short run; the command's stage in process, its reports the
+ * command's: tests/e2e/same-seed-reports.test.ts) against the sandbox and three model servers
  * written without reading the discovery code; the `openapi.json` it writes is handed, against the
  * same unchanged server, to `redocly lint` (recommended rules: 0 errors), to Dredd (replays the
  * examples, compares the answers with the documented ones: 0 failing) and to Portman + Newman
@@ -15,8 +16,9 @@ import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 import { startDrfServer } from '../servers/drf/index.ts';
 import { startFastapiServer } from '../servers/fastapi/index.ts';
 import { startRailsServer } from '../servers/rails/index.ts';
-import { type CliResult, runContractCli } from '../support/cli.ts';
-import { redoclyLint, runDredd, runPortman } from '../support/openapi-tools.ts';
+import type { CliResult } from '../support/cli.ts';
+import { runContractInProcess } from '../support/in-process.ts';
+import { type LintResult, redoclyLint, runDredd, runPortman } from '../support/openapi-tools.ts';
 import { targetEnv } from '../support/target-env.ts';
 
 const servers: [string, () => Promise<ReferenceServerHandle>][] = [
@@ -26,56 +28,78 @@ const servers: [string, () => Promise<ReferenceServerHandle>][] = [
   ['fastapi', () => startFastapiServer({ rateLimit: false })],
 ];
 
-describe.each(servers)('the observed document of the %s server in the established tools', (name, start) => {
-  let server: ReferenceServerHandle;
-  let run: CliResult;
-  let doc: string;
-  let dir: string;
-  beforeAll(async () => {
-    server = await start();
-    run = await runContractCli({ ...targetEnv(server), EXAMPLES: '1', PROBE_LIMITS: 'false' });
-    doc = join(run.reportDir, 'openapi.json');
-    dir = mkdtempSync(join(tmpdir(), `openapi-tools-${name}-`));
-  }, 170_000);
-  afterAll(() => server?.close());
+interface Subject {
+  readonly server: ReferenceServerHandle;
+  readonly run: CliResult;
+  readonly doc: string;
+  readonly dir: string;
+}
 
-  test('the run passes and the document has an example wherever a tool replays one', () => {
-    expect(run.code, run.stderr).toBe(0);
-    const paths = run.json<{ paths: Record<string, Record<string, Operation>> }>('openapi.json').paths;
-    const ops = Object.values(paths).flatMap((item) => Object.values(item));
-    const params = ops.flatMap((op) => op.parameters ?? []);
-    expect(params.length).toBeGreaterThan(0);
-    expect(params.filter((p) => p.example === undefined)).toEqual([]);
-    const bodies = ops.flatMap((op) => Object.values(op.requestBody?.content ?? {}));
-    expect(bodies.length).toBeGreaterThan(0);
-    expect(bodies.filter((b) => b.example === undefined)).toEqual([]);
-  });
+const subjects = new Map<string, Subject>();
+let lints: Map<string, LintResult>;
 
-  test('redocly lint (recommended rules): 0 errors', async () => {
-    const lint = await redoclyLint(doc, dir);
-    console.log(
-      `${name}: redocly lint ${lint.errors} errors, warnings: ${[...new Set(lint.warnings)].join(', ')}`,
-    );
-    expect(lint.problems.filter((p) => !lint.warnings.includes(p.split(':')[0] ?? ''))).toEqual([]);
-    expect(lint.errors).toBe(0);
-  });
-
-  test('Dredd: 0 failing', async () => {
-    const dredd = await runDredd(doc, server.url, server.tokens.a, dir);
-    console.log(`${name}: dredd ${dredd.passed} passing, ${dredd.failed} failing`);
-    expect(dredd.failures).toEqual([]);
-    expect(dredd.failed).toBe(0);
-    expect(dredd.passed).toBeGreaterThanOrEqual(15);
-  });
-
-  test('Portman + Newman: 0 failed assertions', async () => {
-    const portman = await runPortman(doc, server.url, server.tokens.a, dir);
-    console.log(`${name}: portman/newman ${portman.passed} passed, ${portman.failed} failed`);
-    expect(portman.failures).toEqual([]);
-    expect(portman.failed).toBe(0);
-    expect(portman.passed).toBeGreaterThanOrEqual(40);
-  });
+// Every server started and run first (the runs in process: the document is what is judged), so one
+// redocly process lints the four documents; each server stays up for Dredd and Portman.
+beforeAll(async () => {
+  for (const [name, start] of servers) {
+    const server = await start();
+    const run = await runContractInProcess({ ...targetEnv(server), EXAMPLES: '1', PROBE_LIMITS: 'false' });
+    const dir = mkdtempSync(join(tmpdir(), `openapi-tools-${name}-`));
+    subjects.set(name, { server, run, doc: join(run.reportDir, 'openapi.json'), dir });
+  }
+  const docs = [...subjects.values()].map((s) => s.doc);
+  lints = await redoclyLint(docs, mkdtempSync(join(tmpdir(), 'openapi-tools-lint-')));
+}, 400_000);
+afterAll(async () => {
+  for (const { server } of subjects.values()) await server.close();
 });
+
+describe.each(servers.map(([name]) => name))(
+  'the observed document of the %s server in the established tools',
+  (name) => {
+    const subject = () => subjects.get(name) as Subject;
+
+    test('the run passes and the document has an example wherever a tool replays one', () => {
+      const { run } = subject();
+      expect(run.code, run.stderr).toBe(0);
+      const paths = run.json<{ paths: Record<string, Record<string, Operation>> }>('openapi.json').paths;
+      const ops = Object.values(paths).flatMap((item) => Object.values(item));
+      const params = ops.flatMap((op) => op.parameters ?? []);
+      expect(params.length).toBeGreaterThan(0);
+      expect(params.filter((p) => p.example === undefined)).toEqual([]);
+      const bodies = ops.flatMap((op) => Object.values(op.requestBody?.content ?? {}));
+      expect(bodies.length).toBeGreaterThan(0);
+      expect(bodies.filter((b) => b.example === undefined)).toEqual([]);
+    });
+
+    test('redocly lint (recommended rules): 0 errors', () => {
+      const lint = lints.get(subject().doc) as LintResult;
+      console.log(
+        `${name}: redocly lint ${lint.errors} errors, warnings: ${[...new Set(lint.warnings)].join(', ')}`,
+      );
+      expect(lint.problems.filter((p) => !lint.warnings.includes(p.split(':')[0] ?? ''))).toEqual([]);
+      expect(lint.errors).toBe(0);
+    });
+
+    test('Dredd: 0 failing', async () => {
+      const { server, doc, dir } = subject();
+      const dredd = await runDredd(doc, server.url, server.tokens.a, dir);
+      console.log(`${name}: dredd ${dredd.passed} passing, ${dredd.failed} failing`);
+      expect(dredd.failures).toEqual([]);
+      expect(dredd.failed).toBe(0);
+      expect(dredd.passed).toBeGreaterThanOrEqual(15);
+    });
+
+    test('Portman + Newman: 0 failed assertions', async () => {
+      const { server, doc, dir } = subject();
+      const portman = await runPortman(doc, server.url, server.tokens.a, dir);
+      console.log(`${name}: portman/newman ${portman.passed} passed, ${portman.failed} failed`);
+      expect(portman.failures).toEqual([]);
+      expect(portman.failed).toBe(0);
+      expect(portman.passed).toBeGreaterThanOrEqual(40);
+    });
+  },
+);
 
 interface Operation {
   parameters?: { name: string; example?: unknown }[];

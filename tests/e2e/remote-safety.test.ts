@@ -3,12 +3,14 @@
  * the same gate is exercised through what a user can also set: an explicit `ALLOW_SIDE_EFFECTS=false`
  * is honoured on loopback too (the decision for remote targets is the pure `sideEffectsAllowed`,
  * tested in `src/core/config.test.ts`). No operation with an external effect is sent,
- * migrate-products always carries `dryRun: true`, and the skips are reported.
+ * migrate-products always carries `dryRun: true`, and the skips are reported. The run is the
+ * command's stage in process (tests/support/in-process.ts).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startSandbox } from '../../src/sandbox/index.ts';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
-import { type CliResult, runContractCli } from '../support/cli.ts';
+import type { CliResult } from '../support/cli.ts';
+import { runContractInProcess } from '../support/in-process.ts';
 import { targetEnv } from '../support/target-env.ts';
 
 interface Har {
@@ -20,7 +22,7 @@ describe('with ALLOW_SIDE_EFFECTS=false', () => {
   let run: CliResult;
   beforeAll(async () => {
     sandbox = await startSandbox();
-    run = await runContractCli({ ...targetEnv(sandbox), ALLOW_SIDE_EFFECTS: 'false', EXAMPLES: '1' });
+    run = await runContractInProcess({ ...targetEnv(sandbox), ALLOW_SIDE_EFFECTS: 'false', EXAMPLES: '1' });
   });
   afterAll(() => sandbox.close());
 

@@ -4,7 +4,8 @@
  * comparing: exchange ids (numbered in each process's send order, a shard's carry its own prefix),
  * ids of records the server creates during a run (op 1's new report id, chained into 3, 4, 5 and 9;
  * a new one each run), and timestamps. Request counts differ too (each shard sends its own
- * preflight), so they are not compared.
+ * preflight), so they are not compared. The shards of the first run and every merge go through the
+ * real commands; the other runs are the command's stage in process (tests/support/in-process.ts).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Finding } from '../../src/core/finding.ts';
 import { type SandboxHandle, startSandbox } from '../../src/sandbox/index.ts';
 import { type CliResult, runContractCli, runMergeCli } from '../support/cli.ts';
+import { runContractInProcess } from '../support/in-process.ts';
 import { targetEnv } from '../support/target-env.ts';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
@@ -40,13 +42,12 @@ const findingsOf = (run: CliResult) =>
     .findings.map((f) => blank(JSON.stringify(f)))
     .sort();
 
-/** The command run whole, then as shards 1/2 and 2/2, then the shards merged. */
-async function wholeAndShards(env: Record<string, string>) {
-  const whole = await runContractCli(env);
-  const shards = [
-    await runContractCli({ ...env, SHARD: '1/2' }),
-    await runContractCli({ ...env, SHARD: '2/2' }),
-  ];
+type RunContract = (env: Record<string, string>) => Promise<CliResult>;
+
+/** The run whole, then as shards 1/2 and 2/2 (by `runShard`), then the shards merged by the command. */
+async function wholeAndShards(env: Record<string, string>, runShard: RunContract) {
+  const whole = await runContractInProcess(env);
+  const shards = [await runShard({ ...env, SHARD: '1/2' }), await runShard({ ...env, SHARD: '2/2' })];
   const merged = await runMergeCli(shards.map((s) => s.reportDir));
   return { whole, shards, merged };
 }
@@ -60,7 +61,8 @@ describe('--shard=i/n and contract:merge', () => {
   beforeAll(async () => {
     // Two faults, so both shards have findings (a server error on unknown ids, stack traces in bodies).
     sandbox = await startSandbox({ faults: ['stack-trace-leak', 'server-error-on-unknown-id'] });
-    ({ whole, shards, merged } = await wholeAndShards({ ...targetEnv(sandbox), SEED: '7', EXAMPLES: '1' }));
+    const env = { ...targetEnv(sandbox), SEED: '7', EXAMPLES: '1' };
+    ({ whole, shards, merged } = await wholeAndShards(env, runContractCli));
   }, 170_000);
   afterAll(async () => {
     await sandbox?.close();
@@ -128,9 +130,9 @@ describe('shards checked against a baseline', () => {
       BASELINE: join(dir, 'baseline.json'),
       CHECK_REQUESTS: '100',
     };
-    const recorded = await runContractCli({ ...env, UPDATE_BASELINE: 'true' });
+    const recorded = await runContractInProcess({ ...env, UPDATE_BASELINE: 'true' });
     expect(recorded.code, recorded.stderr).toBe(0);
-    ({ whole, shards, merged } = await wholeAndShards(env));
+    ({ whole, shards, merged } = await wholeAndShards(env, runContractInProcess));
   }, 170_000);
   afterAll(async () => {
     await sandbox?.close();

@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 5 through the real command: the ASP.NET test server started with `completeOnce`
+ * Issue 17 item 5 (the command's stage in process, tests/support/in-process.ts): the ASP.NET test server started with `completeOnce`
  * answers 409 to a second completion of a report, looked up before the body is validated, so
  * after the first completion every variant of operation 5's body answers 409. Leave-one-out on
  * new reports (created by resending operation 1) still finds `reportId` required, and the
@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 import { compareWithTruth } from '../discovery/compare-truth.ts';
 import { startAspNetServer } from '../servers/aspnet/index.ts';
-import { type CliResult, runContractCli } from '../support/cli.ts';
+import type { CliResult } from '../support/cli.ts';
+import { runContractInProcess } from '../support/in-process.ts';
 import { targetEnv } from '../support/target-env.ts';
 
 type Doc = { readonly [key: string]: Doc | undefined } & { readonly required?: readonly string[] };
@@ -19,7 +20,7 @@ describe('npm run contract against a server whose operation 5 refuses a second c
   let run: CliResult;
   beforeAll(async () => {
     server = await startAspNetServer({ auth: 'bearer', completeOnce: true });
-    run = await runContractCli({ ...targetEnv(server), EXAMPLES: '2', PROBE_LIMITS: 'false' });
+    run = await runContractInProcess({ ...targetEnv(server), EXAMPLES: '2', PROBE_LIMITS: 'false' });
   }, 170_000);
   afterAll(() => server.close());
 

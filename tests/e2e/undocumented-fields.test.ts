@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 3 through the real command: fields the document never names, which the server
+ * Issue 17 item 3 (the command's stage in process, tests/support/in-process.ts): fields the document never names, which the server
  * reveals, are fields like any other. The blind-zod server (written without reading the discovery
  * code) is started with bodies for operations 16 and 17, which the document gives only as "JSON
  * object": op 16 strict, requiring `imageUrl` and `caption` (its validation errors name them) and
@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 import { compareWithTruth } from '../discovery/compare-truth.ts';
 import { startBlindZodServer } from '../servers/blind-zod/index.ts';
-import { type CliResult, runContractCli } from '../support/cli.ts';
+import type { CliResult } from '../support/cli.ts';
+import { runContractInProcess } from '../support/in-process.ts';
 import { targetEnv } from '../support/target-env.ts';
 
 type Schema = {
@@ -63,7 +64,7 @@ describe('fields the server reveals, on a server whose op 16 and 17 bodies have 
         },
       },
     });
-    run = await runContractCli({ ...targetEnv(server), EXAMPLES: '2', PROBE_LIMITS: 'false' });
+    run = await runContractInProcess({ ...targetEnv(server), EXAMPLES: '2', PROBE_LIMITS: 'false' });
   }, 170_000);
   afterAll(() => server.close());
 

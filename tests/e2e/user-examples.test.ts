@@ -6,7 +6,9 @@
  * request: add an example for #N" (or "the example for #N was refused too"), apart from server
  * failures, and fail the run; with one, the examples are accepted, their
  * fields are probed like any, and the run passes. A token pasted into an example reaches no report;
- * a broken examples file stops the run with one line and exit 2.
+ * a broken examples file stops the run with one line and exit 2. The run without a usable example
+ * is the command's stage in process (tests/support/in-process.ts); the others, the real command (the
+ * token check then covers every file the command writes).
  */
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,7 @@ import type { UnverifiedOperation } from '../../src/core/run-record.ts';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 import { startTerseServer } from '../servers/terse/index.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
+import { runContractInProcess } from '../support/in-process.ts';
 import { filesContaining, targetEnv } from '../support/target-env.ts';
 import { constantErrorProxy, type ErrorProxy } from './user-examples/constant-errors.ts';
 
@@ -61,7 +64,7 @@ describe('an examples file seeds the accepted-body search (terse, fields-require
     // Operation 17's example lacks a field the server requires: refused like every guess.
     const wrong = examplesFile(JSON.stringify({ 17: { templateCode: 'rma-standard' } }));
     [bare, seeded] = await Promise.all([
-      runContractCli({ ...without.env, EXAMPLES_FILE: wrong }),
+      runContractInProcess({ ...without.env, EXAMPLES_FILE: wrong }),
       runContractCli({ ...withExamples.env, EXAMPLES_FILE: file }),
     ]);
   }, 300_000);

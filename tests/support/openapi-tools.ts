@@ -7,30 +7,44 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { projectRoot } from './cli.ts';
 
 const bin = (name: string) => join(projectRoot, 'node_modules', '.bin', name);
 
 interface Ran {
   readonly code: number | null;
+  /** Its stdout and stderr as they came. */
   readonly output: string;
+  readonly stdout: string;
 }
 
 /** One program, its output captured, killed after `timeoutMs`. */
 function run(command: string, args: readonly string[], timeoutMs: number, cwd = projectRoot): Promise<Ran> {
-  return new Promise((resolve) => {
+  return new Promise((done) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
     let output = '';
-    child.stdout.on('data', (d) => (output += d));
+    let stdout = '';
+    child.stdout.on('data', (d) => {
+      output += d;
+      stdout += d;
+    });
     child.stderr.on('data', (d) => (output += d));
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('close', (code) => {
       clearTimeout(timer);
       // Dredd colours its lines whatever the environment says.
-      resolve({ code, output: output.replace(/\x1b\[[0-9;]*m/g, '') });
+      const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
+      done({ code, output: plain(output), stdout: plain(stdout) });
     });
   });
+}
+
+interface Problem {
+  readonly severity: string;
+  readonly ruleId: string;
+  readonly message: string;
+  readonly location: readonly { readonly source: { readonly ref: string }; readonly pointer: string }[];
 }
 
 export interface LintResult {
@@ -41,23 +55,53 @@ export interface LintResult {
 
 /**
  * `redocly lint` with its recommended rules, one downgraded to a warning: `no-path-trailing-slash`
- * (the service's own paths end in `/`; the document states the paths the server answers on).
+ * (the service's paths end in `/`; the document states the paths the server answers on). Several
+ * documents go to one redocly process (its start costs about as much CPU as linting one document);
+ * the result is by document, as given.
  */
-export async function redoclyLint(docFile: string, dir: string): Promise<LintResult> {
+export async function redoclyLint(
+  docFiles: readonly string[],
+  dir: string,
+): Promise<Map<string, LintResult>> {
   const config = join(dir, 'redocly.yaml');
   writeFileSync(config, 'extends:\n  - recommended\nrules:\n  no-path-trailing-slash: warn\n');
-  const ran = await run(bin('redocly'), ['lint', docFile, '--config', config, '--format', 'json'], 60_000);
-  const json = ran.output.slice(ran.output.indexOf('{'));
-  const report = JSON.parse(json.slice(0, json.lastIndexOf('}') + 1)) as {
-    problems: { severity: string; ruleId: string; message: string; location: { pointer: string }[] }[];
-  };
-  const line = (p: (typeof report.problems)[number]) =>
-    `${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`;
-  return {
-    errors: report.problems.filter((p) => p.severity === 'error').length,
-    warnings: report.problems.filter((p) => p.severity !== 'error').map((p) => p.ruleId),
-    problems: report.problems.map(line),
-  };
+  const ran = await run(
+    bin('redocly'),
+    ['lint', ...docFiles, '--config', config, '--format', 'json'],
+    120_000,
+  );
+  // One JSON report per document on stdout, one after the other (`}{` at a line's start between).
+  const reports = ran.stdout
+    .trim()
+    .split(/(?<=^\})(?=\{)/m)
+    .map((json) => JSON.parse(json) as { problems: Problem[] });
+  // A document left without its report (redocly stopped early) must not read as a clean one.
+  if (reports.length !== docFiles.length)
+    throw new Error(
+      `redocly reported ${reports.length} of ${docFiles.length} documents: ${ran.output.slice(-2000)}`,
+    );
+  const problems = reports.flatMap((r) => r.problems);
+  const line = (p: Problem) => `${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`;
+  // Each problem names its document relative to the directory redocly ran in; one that names none
+  // counts against every document.
+  const of = (doc: string) =>
+    problems.filter((p) => {
+      const ref = p.location[0]?.source.ref;
+      return ref === undefined || resolve(projectRoot, ref) === resolve(doc);
+    });
+  return new Map(
+    docFiles.map((doc) => {
+      const found = of(doc);
+      return [
+        doc,
+        {
+          errors: found.filter((p) => p.severity === 'error').length,
+          warnings: found.filter((p) => p.severity !== 'error').map((p) => p.ruleId),
+          problems: found.map(line),
+        },
+      ];
+    }),
+  );
 }
 
 export interface ToolResult {
