@@ -14,9 +14,9 @@ import { readBody } from '../shared/read-body.ts';
 import type { Headers } from '../shared/replier.ts';
 import { limiterOf, type RequestHandler, serve } from '../shared/schema-serve.ts';
 import type { TenantDirectory } from '../shared/tenants.ts';
-import { parseInt64 } from './ids.ts';
+
 import { GO_RESPONDERS } from './responders.ts';
-import { route } from './router.ts';
+import { parseInt64, route } from './router.ts';
 import { validationError } from './validator.ts';
 import { GO_PACKAGE } from './vocabulary.ts';
 

@@ -7,7 +7,7 @@
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
 import { startSchemaServer } from '../shared/schema-serve.ts';
 import { createGoHandler } from './handler.ts';
-import { idSequences } from './ids.ts';
+import { idSequences } from './router.ts';
 import { GO_OPERATION_TRUTHS } from './truth.ts';
 import type { BlindGoServerOptions } from './vocabulary.ts';
 

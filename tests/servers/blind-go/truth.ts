@@ -5,6 +5,7 @@
  * "a") makes this module throw at load time, so the table cannot hold one.
  */
 import type { FieldTruth, OperationTruth, RequestTruth } from '../../../src/sandbox/server-truth.ts';
+import { defined } from '../shared/schema-serve.ts';
 import { GO_OPERATIONS } from './router.ts';
 import type { GoField, GoOperationRule, GoStruct, GoTag } from './vocabulary.ts';
 
@@ -94,9 +95,3 @@ export function goOperationTruth(rule: GoOperationRule, struct: GoStruct | undef
 export const GO_OPERATION_TRUTHS: Readonly<Record<string, OperationTruth>> = Object.fromEntries(
   GO_OPERATIONS.map(({ op, rule, struct }) => [op, goOperationTruth(rule, struct)]),
 );
-
-function defined<K extends string>(values: Record<K, number | undefined>): Partial<Record<K, number>> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<
-    Record<K, number>
-  >;
-}

@@ -8,6 +8,7 @@ import type {
   RequestTruth,
   ResponseFieldTruth,
 } from '../../../src/sandbox/server-truth.ts';
+import { defined } from '../shared/schema-serve.ts';
 import { ECHOES } from './responders.ts';
 import { ZOD_RULES } from './rules.ts';
 import type { ResolvedBlindZodOptions, ZodBodyRule, ZodFieldRule, ZodOperationRule } from './vocabulary.ts';
@@ -87,10 +88,4 @@ function echoed(body: ZodBodyRule): Record<string, ResponseFieldTruth> {
       { type: zodFieldTruth(rule).type, required: !rule.optional || rule.default !== undefined },
     ]),
   );
-}
-
-function defined<K extends string>(values: Record<K, number | undefined>): Partial<Record<K, number>> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<
-    Record<K, number>
-  >;
 }

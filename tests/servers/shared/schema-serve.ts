@@ -3,7 +3,8 @@
  * the start (options over the server's defaults, tenants with the server's own id maker, the truth
  * published for those options), the optional per-tenant limiter, one request handler whose
  * unexpected failure gets the server's own fallback answer (never a 5xx) or, once headers are out,
- * a dropped connection, and the id lookup a public route makes across tenants.
+ * a dropped connection, the id lookup a public route makes across tenants, and the bounds a
+ * truth states (only those that are set).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type {
@@ -65,4 +66,11 @@ export function limiterOf(options: ResolvedModelOptions): FixedWindow | undefine
 /** Whether `id` is a record of the caller, or of anyone when a public route is called without a token. */
 export function knownId(tenants: TenantDirectory, tenant: Tenant | undefined, kind: IdKind, id: string) {
   return tenant === undefined ? tenants.anyOwns(kind, id) : tenants.owns(tenant, kind, id);
+}
+
+/** The bounds that are set, for a truth that states only those. */
+export function defined<K extends string>(values: Record<K, number | undefined>): Partial<Record<K, number>> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<
+    Record<K, number>
+  >;
 }
