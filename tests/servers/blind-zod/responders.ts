@@ -7,21 +7,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { OperationNumber } from '../shared/rules.ts';
-import type { Tenant, TenantDirectory } from '../shared/tenants.ts';
+import type { ResponderContext } from '../shared/schema-serve.ts';
 import { ZOD_RULES } from './rules.ts';
 
-export interface ZodResponderContext {
-  /** Absent on the public operation called without a token. */
-  readonly tenant: Tenant | undefined;
-  readonly tenants: TenantDirectory;
-  /** The path id, already known to exist. */
-  readonly id: string;
-  readonly body: Readonly<Record<string, unknown>>;
-}
-
-type Responder = (ctx: ZodResponderContext) => Record<string, unknown>;
+type Responder = (ctx: ResponderContext) => Record<string, unknown>;
 /** A field's value: a constant, or made from the request. */
-type Own = Readonly<Record<string, string | number | boolean | ((ctx: ZodResponderContext) => unknown)>>;
+type Own = Readonly<Record<string, string | number | boolean | ((ctx: ResponderContext) => unknown)>>;
 
 const now = () => new Date().toISOString();
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -73,7 +64,7 @@ const FROM_BODY: Readonly<Record<string, (value: unknown) => unknown>> = {
 };
 
 /** The success body of `op` (ops answering 204 are never asked). */
-export function respond(op: OperationNumber, ctx: ZodResponderContext): Record<string, unknown> {
+export function respond(op: OperationNumber, ctx: ResponderContext): Record<string, unknown> {
   const own = OWN[op] ?? {};
   if (typeof own === 'function') return own(ctx);
   const { param, response = {} } = ZOD_RULES[op];

@@ -100,7 +100,7 @@ export function createGostdHandler(options: ResolvedModelOptions, tenants: Tenan
     if (route.idKind !== undefined && !(XID.test(id) && knownId(tenants, tenant, route.idKind, id)))
       return httpError(response, 404, 'not found');
     if (route.successStatus === 204) return goReply.sendEmpty(response);
-    const json = goMarshal(respond(op, { tenant, tenants, id, input: input.value }));
+    const json = goMarshal(respond(op, { tenant, tenants, id, body: input.value }));
     goReply.send(response, route.successStatus, 'application/json', `${json}\n`);
   }
 

@@ -6,54 +6,45 @@
  */
 
 import { randomBytes, randomInt } from 'node:crypto';
-import type { StructValue } from '../shared/go-decode.ts';
 import { goNow } from '../shared/go-reply.ts';
 import type { OperationNumber } from '../shared/rules.ts';
-import type { Tenant, TenantDirectory } from '../shared/tenants.ts';
+import type { ResponderContext } from '../shared/schema-serve.ts';
 
-export interface HandlerContext {
-  /** The caller, when a valid token came (always, on authenticated routes). */
-  readonly tenant: Tenant | undefined;
-  readonly tenants: TenantDirectory;
-  /** The path wildcard's value, when the route has one. */
-  readonly id: string;
-  readonly input: StructValue;
-}
+/** `body` is the decoded struct (every field, zero values included); `tenant` whoever's valid token came. */
+type Responder = (ctx: ResponderContext) => Readonly<Record<string, unknown>>;
 
-type Responder = (ctx: HandlerContext) => Readonly<Record<string, unknown>>;
-
-const created = (id: string, input: StructValue) => ({ id, ...input, createdAt: goNow() });
+const created = (id: string, body: ResponderContext['body']) => ({ id, ...body, createdAt: goNow() });
 
 /** Any route not listed answers `{"ok":true}`. */
 const RESPONDERS: Readonly<Partial<Record<OperationNumber, Responder>>> = {
-  '1': ({ tenant, tenants, input }) =>
-    created(tenant === undefined ? newXid() : tenants.create(tenant, 'REPORT_ID'), input),
-  '2': ({ input }) => created(newXid(), input),
-  '8': ({ input }) => ({
-    calendar: input.calendar,
-    timezone: input.timezone,
-    startTime: input.startTime,
+  '1': ({ tenant, tenants, body }) =>
+    created(tenant === undefined ? newXid() : tenants.create(tenant, 'REPORT_ID'), body),
+  '2': ({ body }) => created(newXid(), body),
+  '8': ({ body }) => ({
+    calendar: body.calendar,
+    timezone: body.timezone,
+    startTime: body.startTime,
     slots: [],
   }),
-  '10': ({ id, input }) => ({ id: newXid(), recordId: id, note: input.note, createdAt: goNow() }),
-  '11': ({ input }) => ({
+  '10': ({ id, body }) => ({ id: newXid(), recordId: id, note: body.note, createdAt: goNow() }),
+  '11': ({ body }) => ({
     id: newXid(),
-    type: input.type,
+    type: body.type,
     status: 'requires_payment_method',
     createdAt: goNow(),
   }),
-  '12': ({ id, input }) => ({
+  '12': ({ id, body }) => ({
     id,
     address: '1 Main Street, Springfield',
-    associatedObjectId: input.associatedObjectId,
+    associatedObjectId: body.associatedObjectId,
     createdAt: goNow(),
   }),
-  '13': ({ id, input }) => ({ id: newXid(), dealId: id, note: input.note, createdAt: goNow() }),
+  '13': ({ id, body }) => ({ id: newXid(), dealId: id, note: body.note, createdAt: goNow() }),
   '18': ({ id }) => ({ id, name: 'Pat Realtor', email: 'pat@example.com', createdAt: goNow() }),
   '21': () => ({ upserted: 0 }),
 };
 
-export function respond(op: OperationNumber, ctx: HandlerContext): Readonly<Record<string, unknown>> {
+export function respond(op: OperationNumber, ctx: ResponderContext): Readonly<Record<string, unknown>> {
   return RESPONDERS[op]?.(ctx) ?? { ok: true };
 }
 

@@ -25,6 +25,14 @@ import { type Tenant, TenantDirectory } from './tenants.ts';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
+/** What a success responder reads: the caller (absent on a public route called without a token), the path id (known to exist), the parsed body. */
+export interface ResponderContext {
+  readonly tenant: Tenant | undefined;
+  readonly tenants: TenantDirectory;
+  readonly id: string;
+  readonly body: Readonly<Record<string, unknown>>;
+}
+
 export interface SchemaServer<Resolved extends ResolvedModelOptions> {
   readonly defaults: Omit<ResolvedModelOptions, 'port'>;
   readonly makeId: (kind: IdKind) => string;
