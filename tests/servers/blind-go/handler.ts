@@ -6,25 +6,32 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FixedWindow } from '../shared/fixed-window.ts';
 import { type DecodeOptions, decodeStruct, type StructValue } from '../shared/go-decode.ts';
 import { decodeFirstValue } from '../shared/go-json.ts';
+import { goBearer, goMarshal, goRedirect, goReply } from '../shared/go-reply.ts';
+import type { ResolvedModelOptions } from '../shared/model-truth.ts';
 import { readBody } from '../shared/read-body.ts';
+import type { Headers } from '../shared/replier.ts';
+import { limiterOf, type RequestHandler, serve } from '../shared/schema-serve.ts';
 import type { TenantDirectory } from '../shared/tenants.ts';
-import { parseInt64 } from './ids.ts';
-import { sendJson, sendRedirect, sendText } from './reply.ts';
+
 import { GO_RESPONDERS } from './responders.ts';
-import { route } from './router.ts';
+import { parseInt64, route } from './router.ts';
 import { validationError } from './validator.ts';
-import { GO_PACKAGE, type ResolvedBlindGoOptions } from './vocabulary.ts';
+import { GO_PACKAGE } from './vocabulary.ts';
 
 /** Gin binds with plain `encoding/json`: unknown keys are skipped. */
 const GO_API: DecodeOptions = { pkg: GO_PACKAGE, disallowUnknownFields: false };
 
-export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
+/** Gin's `c.JSON`. */
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Headers = {}) {
+  goReply.send(response, status, 'application/json; charset=utf-8', goMarshal(body), headers);
+}
 
-export function createGoHandler(options: ResolvedBlindGoOptions, tenants: TenantDirectory): RequestHandler {
-  const limiter = options.rateLimit === false ? undefined : new FixedWindow(options.rateLimit);
+const { sendText } = goReply;
+
+export function createGoHandler(options: ResolvedModelOptions, tenants: TenantDirectory): RequestHandler {
+  const limiter = limiterOf(options);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = request.method ?? 'GET';
@@ -37,13 +44,12 @@ export function createGoHandler(options: ResolvedBlindGoOptions, tenants: Tenant
     );
     if (body.kind === 'aborted') return;
     if (routed.kind === 'bad_path') return sendText(response, 400, '400 Bad Request');
-    if (routed.kind === 'redirect') return sendRedirect(response, routed.status, routed.location, method);
-
-    const authorization = request.headers.authorization;
-    const tenant =
-      typeof authorization === 'string' && authorization.startsWith('Bearer ')
-        ? tenants.byToken(authorization.slice('Bearer '.length))
-        : undefined;
+    if (routed.kind === 'redirect') {
+      // A tiny HTML body for GET, none otherwise.
+      const href = method === 'GET' ? routed.location.replace(/"/g, '&#34;') : undefined;
+      return goRedirect(response, routed.status, routed.location, href);
+    }
+    const { tenant } = goBearer(request.headers.authorization, tenants);
     const rate: Record<string, string> = {};
     const verdict = limiter?.hit(tenant?.name ?? 'anonymous');
     if (verdict !== undefined) {
@@ -83,11 +89,6 @@ export function createGoHandler(options: ResolvedBlindGoOptions, tenants: Tenant
     sendJson(response, 200, { data, meta: { requestId } }, { ...rate, 'x-request-id': requestId });
   }
 
-  return (request, response) => {
-    handle(request, response).catch(() => {
-      // This server never answers 5xx: an unexpected failure is reported as a bad request.
-      if (!response.headersSent) sendJson(response, 400, { error: 'bad request' });
-      else response.destroy();
-    });
-  };
+  // This server never answers 5xx: an unexpected failure is reported as a bad request.
+  return serve(handle, (response) => sendJson(response, 400, { error: 'bad request' }));
 }

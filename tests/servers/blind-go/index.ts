@@ -5,22 +5,21 @@
  * ignored, zero values as missing, 401 plain text everywhere, `{ data, meta }` on every 200, int64 ids.
  */
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
-import { startOnLoopback } from '../shared/start-on-loopback.ts';
-import { TenantDirectory } from '../shared/tenants.ts';
+import { startSchemaServer } from '../shared/schema-serve.ts';
 import { createGoHandler } from './handler.ts';
-import { idSequences } from './ids.ts';
-import { blindGoTruth } from './truth.ts';
-import type { BlindGoServerOptions, ResolvedBlindGoOptions } from './vocabulary.ts';
+import { idSequences } from './router.ts';
+import { GO_OPERATION_TRUTHS } from './truth.ts';
+import type { BlindGoServerOptions } from './vocabulary.ts';
 
 export { GO_RULES } from './rules.ts';
 export type { BlindGoServerOptions, GoField, GoOperationRule, GoStruct } from './vocabulary.ts';
 
 export function startBlindGoServer(options: BlindGoServerOptions = {}): Promise<ReferenceServerHandle> {
-  const resolved: ResolvedBlindGoOptions = {
-    port: options.port ?? 0,
-    rateLimit: options.rateLimit ?? false,
-    maxBodyBytes: options.maxBodyBytes ?? 32_768,
+  const server = {
+    defaults: { rateLimit: false as const, maxBodyBytes: 32_768 },
+    makeId: idSequences(),
+    handler: createGoHandler,
+    operations: () => GO_OPERATION_TRUTHS,
   };
-  const tenants = new TenantDirectory(idSequences());
-  return startOnLoopback(createGoHandler(resolved, tenants), resolved.port, tenants, blindGoTruth(resolved));
+  return startSchemaServer(server, options, {});
 }

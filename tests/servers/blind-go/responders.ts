@@ -5,6 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { GoValue, StructValue } from '../shared/go-decode.ts';
+import { goNow } from '../shared/go-reply.ts';
 import type { OperationNumber } from '../shared/rules.ts';
 import type { Tenant, TenantDirectory } from '../shared/tenants.ts';
 
@@ -22,75 +23,59 @@ type Responder = (ctx: GoResponderContext) => Record<string, unknown> | readonly
 export const GO_RESPONDERS: Readonly<Record<OperationNumber, Responder>> = {
   '1': (ctx) => ({
     id: Number(ctx.tenants.create(ctx.tenant, 'REPORT_ID')),
-    streetAddress: json(ctx, 'streetAddress'),
-    bedrooms: json(ctx, 'bedrooms'),
-    state: json(ctx, 'state'),
-    yearBuilt: json(ctx, 'yearBuilt'),
-    reportType: json(ctx, 'reportType'),
+    ...json(ctx, 'streetAddress', 'bedrooms', 'state', 'yearBuilt', 'reportType'),
     status: 'pending',
-    createdAt: goNow(),
+    createdAt: goNow(true),
   }),
   '2': (ctx) => ({
     id: Number(randomBytes(3).readUIntBE(0, 3)),
-    referralType: json(ctx, 'referralType'),
-    clientEmail: json(ctx, 'clientEmail'),
-    zipCode: json(ctx, 'zipCode'),
-    createdAt: goNow(),
+    ...json(ctx, 'referralType', 'clientEmail', 'zipCode'),
+    createdAt: goNow(true),
   }),
-  '3': (ctx) => ({ reportId: Number(ctx.id), event: 'view', country: json(ctx, 'country') }),
-  '4': (ctx) => ({ reportId: Number(ctx.id), event: 'pdf', country: json(ctx, 'country') }),
-  '5': (ctx) => ({ reportId: json(ctx, 'reportId'), completed: true }),
+  '3': (ctx) => ({ reportId: Number(ctx.id), event: 'view', ...json(ctx, 'country') }),
+  '4': (ctx) => ({ reportId: Number(ctx.id), event: 'pdf', ...json(ctx, 'country') }),
+  '5': (ctx) => ({ ...json(ctx, 'reportId'), completed: true }),
   '6': (ctx) => {
     const ids = ctx.values.changeOrderIds;
     return {
-      dryRun: json(ctx, 'dryRun'),
+      ...json(ctx, 'dryRun'),
       migrated: Array.isArray(ids) ? ids.length : 0,
-      changeOrderIds: json(ctx, 'changeOrderIds'),
+      ...json(ctx, 'changeOrderIds'),
     };
   },
   '7': () => ({ sid: `MM${randomBytes(16).toString('hex')}`, status: 'queued' }),
   '8': () => [
     { id: 1, title: 'Pre-estimate visit', startTime: Date.now() + 86_400_000, durationMinutes: 60 },
   ],
-  '9': (ctx) => ({ reportId: json(ctx, 'reportId'), status: 'finished' }),
-  '10': (ctx) => ({ recordId: Number(ctx.id), note: json(ctx, 'note'), createdAt: goNow() }),
+  '9': (ctx) => ({ ...json(ctx, 'reportId'), status: 'finished' }),
+  '10': (ctx) => ({ recordId: Number(ctx.id), ...json(ctx, 'note'), createdAt: goNow(true) }),
   '11': (ctx) => ({
     id: `pi_${randomBytes(12).toString('hex')}`,
-    type: json(ctx, 'type'),
+    ...json(ctx, 'type'),
     clientSecret: `pi_secret_${randomBytes(16).toString('hex')}`,
   }),
   '12': (ctx) => ({
     id: Number(ctx.id),
-    associatedObjectId: json(ctx, 'associatedObjectId'),
+    ...json(ctx, 'associatedObjectId'),
     address: '1 Main Street',
     bedrooms: 3,
   }),
-  '13': (ctx) => ({ dealId: Number(ctx.id), note: json(ctx, 'note'), createdAt: goNow() }),
+  '13': (ctx) => ({ dealId: Number(ctx.id), ...json(ctx, 'note'), createdAt: goNow(true) }),
   '14': (ctx) => ({ dealId: Number(ctx.id), envelopeId: randomUUID(), status: 'sent' }),
   '15': (ctx) => ({ opportunityId: Number(ctx.id), contactId: null }),
   '16': (ctx) => ({ sessionId: Number(ctx.id), saved: true }),
-  '17': (ctx) => ({ rmaId: Number(ctx.id), sentAt: goNow() }),
+  '17': (ctx) => ({ rmaId: Number(ctx.id), sentAt: goNow(true) }),
   '18': (ctx) => ({ id: Number(ctx.id), firstName: 'Pat', lastName: 'Realtor', brokerage: null }),
   '19': () => null,
   '20': () => null,
   // `type Subscriber struct { ID int64; Channel string; CreatedAt time.Time }`: no json tags.
   '21': () => [
-    { ID: 1, Channel: 'email', CreatedAt: goNow() },
-    { ID: 2, Channel: 'sms', CreatedAt: goNow() },
+    { ID: 1, Channel: 'email', CreatedAt: goNow(true) },
+    { ID: 2, Channel: 'sms', CreatedAt: goNow(true) },
   ],
 };
 
-/** A decoded field by JSON tag (`goMarshal` prints int64s as numbers, maps as `{}`, nil as `null`). */
-function json(ctx: GoResponderContext, tag: string): GoValue {
-  return ctx.values[tag] ?? null;
-}
-
-/** `time.Now()` marshalled: RFC 3339 with nanoseconds, trailing zeros trimmed. */
-function goNow(): string {
-  const iso = new Date().toISOString();
-  const nanos = `${iso.slice(20, 23)}${String(process.hrtime()[1] % 1_000_000).padStart(6, '0')}`.replace(
-    /0+$/,
-    '',
-  );
-  return `${iso.slice(0, 19)}${nanos === '' ? '' : `.${nanos}`}Z`;
+/** Decoded fields by JSON tag (`goMarshal` prints int64s as numbers, maps as `{}`, nil as `null`). */
+function json(ctx: GoResponderContext, ...tags: string[]): Record<string, GoValue> {
+  return Object.fromEntries(tags.map((tag) => [tag, ctx.values[tag] ?? null]));
 }

@@ -4,15 +4,10 @@
  * whose behaviour `FieldTruth` cannot state (an optional non-pointer `min=2` string accepts "" but not
  * "a") makes this module throw at load time, so the table cannot hold one.
  */
-import type {
-  FieldTruth,
-  OperationTruth,
-  RequestTruth,
-  ServerTruth,
-} from '../../../src/sandbox/server-truth.ts';
+import type { FieldTruth, OperationTruth, RequestTruth } from '../../../src/sandbox/server-truth.ts';
+import { defined } from '../shared/schema-serve.ts';
 import { GO_OPERATIONS } from './router.ts';
-import type { GoTag } from './tags.ts';
-import type { GoField, GoOperationRule, GoStruct, ResolvedBlindGoOptions } from './vocabulary.ts';
+import type { GoField, GoOperationRule, GoStruct, GoTag } from './vocabulary.ts';
 
 function param(field: GoField, name: 'min' | 'max' | 'len'): number | undefined {
   const tag = field.tags.find((t): t is Extract<GoTag, { param: number }> => t.tag === name);
@@ -97,21 +92,6 @@ export function goOperationTruth(rule: GoOperationRule, struct: GoStruct | undef
 }
 
 /** Computed once: building it is also the load-time check of every field. */
-const OPERATIONS: Readonly<Record<string, OperationTruth>> = Object.fromEntries(
+export const GO_OPERATION_TRUTHS: Readonly<Record<string, OperationTruth>> = Object.fromEntries(
   GO_OPERATIONS.map(({ op, rule, struct }) => [op, goOperationTruth(rule, struct)]),
 );
-
-export function blindGoTruth(options: ResolvedBlindGoOptions): ServerTruth {
-  return {
-    operations: OPERATIONS,
-    ...(options.rateLimit === false ? {} : { rateLimit: { ...options.rateLimit } }),
-    maxBodyBytes: options.maxBodyBytes,
-    errorContentType: 'application/json',
-  };
-}
-
-function defined<K extends string>(values: Record<K, number | undefined>): Partial<Record<K, number>> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<
-    Record<K, number>
-  >;
-}

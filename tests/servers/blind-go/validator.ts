@@ -5,8 +5,7 @@
  */
 
 import { type GoValue as FieldValue, type StructValue, zeroValue } from '../shared/go-decode.ts';
-import type { GoTag } from './tags.ts';
-import type { GoField, GoStruct } from './vocabulary.ts';
+import type { GoField, GoStruct, GoTag } from './vocabulary.ts';
 
 /** A close cousin of validator's `emailRegexString`: dot-atoms, `@`, and a dotted host name. */
 const EMAIL =

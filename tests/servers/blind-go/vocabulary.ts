@@ -3,10 +3,48 @@
  * them (`Bedrooms int `json:"bedrooms" binding:"required,min=0,max=20"``), their `binding` tags parsed
  * once at load time (a typo throws there), and each route's own conventions over the document's.
  */
-import type { RateLimitOptions } from '../shared/fixed-window.ts';
 import { goFieldLines } from '../shared/go-struct.ts';
+import type { ModelServerOptions } from '../shared/model-truth.ts';
 import type { Route } from '../shared/routes.ts';
-import { type GoTag, parseBinding } from './tags.ts';
+
+/**
+ * A go-playground/validator tag of a `binding` (`required,min=0,max=20`, `oneof=a b`). Only the tags
+ * this server's structs use exist; any other throws at load time.
+ */
+export type GoTag =
+  | { readonly tag: 'required' }
+  | { readonly tag: 'omitempty' }
+  | { readonly tag: 'min' | 'max' | 'len'; readonly param: number }
+  | { readonly tag: 'oneof'; readonly values: readonly [string, ...string[]] }
+  | { readonly tag: 'email' };
+
+export function parseBinding(binding: string): GoTag[] {
+  if (binding === '') return [];
+  return binding.split(',').map((part) => {
+    const [tag = '', param] = part.split('=', 2) as [string?, string?];
+    switch (tag) {
+      case 'required':
+      case 'omitempty':
+      case 'email':
+        if (param !== undefined) throw new Error(`tag '${tag}' takes no parameter in '${binding}'`);
+        return { tag };
+      case 'min':
+      case 'max':
+      case 'len': {
+        const value = Number(param);
+        if (param === undefined || !Number.isInteger(value)) throw new Error(`bad '${part}' in '${binding}'`);
+        return { tag, param: value };
+      }
+      case 'oneof': {
+        const [first, ...rest] = (param ?? '').split(' ').filter((value) => value !== '');
+        if (first === undefined) throw new Error(`empty oneof in '${binding}'`);
+        return { tag, values: [first, ...rest] };
+      }
+      default:
+        throw new Error(`unsupported validator tag '${tag}' in '${binding}'`);
+    }
+  });
+}
 
 /** The Go types request fields use; `String()` of the `reflect.Type`, as error messages print it. */
 export type GoType = 'string' | 'int' | 'int64' | 'bool' | '[]int64' | 'map[string]interface {}';
@@ -72,12 +110,5 @@ export interface GoOperationRule extends Route {
   readonly data: 'object' | 'array' | 'null';
 }
 
-export interface BlindGoServerOptions {
-  readonly port?: number;
-  /** Off (`false`) by default; a window turns a ulule/limiter-style middleware on, and puts it in the truth. */
-  readonly rateLimit?: RateLimitOptions | false;
-  /** Bodies that are bound are capped (32 KiB by default). */
-  readonly maxBodyBytes?: number;
-}
-
-export type ResolvedBlindGoOptions = Required<BlindGoServerOptions>;
+/** Rate limit off (`false`) by default (a window turns a ulule/limiter-style middleware on, and puts it in the truth); bound bodies capped at 32 KiB by default. */
+export type BlindGoServerOptions = ModelServerOptions;

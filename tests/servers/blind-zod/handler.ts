@@ -6,23 +6,32 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RateLimitOptions, WindowVerdict } from '../shared/fixed-window.ts';
-import { FixedWindow } from '../shared/fixed-window.ts';
 import { readBody } from '../shared/read-body.ts';
+import { createReplier, type Headers } from '../shared/replier.ts';
+import { knownId, limiterOf, type RequestHandler, serve } from '../shared/schema-serve.ts';
 import { bearerToken, type TenantDirectory } from '../shared/tenants.ts';
-import { invalidString } from './issues.ts';
-import { type ErrorBody, sendEmpty, sendError, sendJson } from './reply.ts';
-import { CUID_PATTERN, ZOD_RESPONDERS } from './responders.ts';
+import { invalidString, type ZodIssue } from './issues.ts';
+import { CUID_PATTERN, respond } from './responders.ts';
 import { route } from './router.ts';
 import { objectIssues, withDefaults } from './validate.ts';
 import type { ResolvedBlindZodOptions } from './vocabulary.ts';
 
-export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
+/** Every error is `{ "error": { "name": …, … } }`, as the app's error middleware writes it. */
+type ErrorBody =
+  | { readonly name: 'ZodError'; readonly issues: readonly ZodIssue[] }
+  | { readonly name: string; readonly message?: string; readonly limit?: number };
+
+const { sendJson, sendEmpty } = createReplier(() => ({ 'x-powered-by': 'Express' }));
+
+function sendError(response: ServerResponse, status: number, error: ErrorBody, headers?: Headers) {
+  sendJson(response, status, { error }, headers);
+}
 
 const CHALLENGE = 'Bearer realm="api"';
 const INVALID_TOKEN = 'Bearer realm="api", error="invalid_token"';
 
 export function createZodHandler(options: ResolvedBlindZodOptions, tenants: TenantDirectory): RequestHandler {
-  const limiter = options.rateLimit === false ? undefined : new FixedWindow(options.rateLimit);
+  const limiter = limiterOf(options);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const token = bearerToken(request.headers.authorization);
@@ -94,13 +103,10 @@ export function createZodHandler(options: ResolvedBlindZodOptions, tenants: Tena
     }
 
     const id = param?.value ?? '';
-    if (rule.idKind !== undefined) {
-      const exists =
-        tenant === undefined ? tenants.anyOwns(rule.idKind, id) : tenants.owns(tenant, rule.idKind, id);
-      if (!exists) return fail(404, { name: 'NotFound' });
-    }
+    if (rule.idKind !== undefined && !knownId(tenants, tenant, rule.idKind, id))
+      return fail(404, { name: 'NotFound' });
     if (rule.successStatus === 204) return sendEmpty(response, rate);
-    const result = ZOD_RESPONDERS[op]?.({ tenant, tenants, id, body: parsed }) ?? {};
+    const result = respond(op, { tenant, tenants, id, body: parsed });
     const location: Record<string, string> = {};
     if (rule.successStatus === 201) {
       const path = rule.path.replace(/\{\w+\}/, encodeURIComponent(id)).replace(/\/$/, '');
@@ -109,13 +115,10 @@ export function createZodHandler(options: ResolvedBlindZodOptions, tenants: Tena
     sendJson(response, rule.successStatus, result, { ...rate, ...location });
   }
 
-  return (request, response) => {
-    handle(request, response).catch(() => {
-      // This server never answers 5xx: an unexpected failure is reported as a bad request.
-      if (!response.headersSent) sendError(response, 400, { name: 'BadRequest', message: 'Bad Request' });
-      else response.destroy();
-    });
-  };
+  // This server never answers 5xx: an unexpected failure is reported as a bad request.
+  return serve(handle, (response) =>
+    sendError(response, 400, { name: 'BadRequest', message: 'Bad Request' }),
+  );
 }
 
 /** `application/json` or any `+json` type, parameters (charset) allowed. */

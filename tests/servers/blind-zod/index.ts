@@ -5,28 +5,21 @@
  * Defaults: 1000 requests per 60 s per token, 1 MiB bodies (as Express's body parser would be set).
  */
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
-import { startOnLoopback } from '../shared/start-on-loopback.ts';
-import { TenantDirectory } from '../shared/tenants.ts';
+import { startSchemaServer } from '../shared/schema-serve.ts';
 import { createZodHandler } from './handler.ts';
 import { cuid } from './responders.ts';
-import { blindZodTruth } from './truth.ts';
-import type { BlindZodServerOptions, ResolvedBlindZodOptions } from './vocabulary.ts';
+import { zodOperationTruths } from './truth.ts';
+import type { BlindZodServerOptions } from './vocabulary.ts';
 
 export { ZOD_RULES } from './rules.ts';
 export type { BlindZodServerOptions, ZodFieldRule, ZodOperationRule } from './vocabulary.ts';
 
 export function startBlindZodServer(options: BlindZodServerOptions = {}): Promise<ReferenceServerHandle> {
-  const resolved: ResolvedBlindZodOptions = {
-    port: options.port ?? 0,
-    rateLimit: options.rateLimit ?? { limit: 1000, windowSeconds: 60 },
-    maxBodyBytes: options.maxBodyBytes ?? 1_048_576,
-    bodies: options.bodies ?? {},
+  const server = {
+    defaults: { rateLimit: { limit: 1000, windowSeconds: 60 }, maxBodyBytes: 1_048_576 },
+    makeId: cuid,
+    handler: createZodHandler,
+    operations: zodOperationTruths,
   };
-  const tenants = new TenantDirectory(cuid);
-  return startOnLoopback(
-    createZodHandler(resolved, tenants),
-    resolved.port,
-    tenants,
-    blindZodTruth(resolved),
-  );
+  return startSchemaServer(server, options, { bodies: options.bodies ?? {} });
 }

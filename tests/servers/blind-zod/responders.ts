@@ -1,97 +1,83 @@
 /**
- * @module What each operation answers on success: a flat object (no envelope), ISO timestamps, the
- * created record itself for the 201s. Bodies arrive validated, yet are still read defensively.
- * Record ids are cuid-like; path ids are checked with zod's own lenient cuid pattern.
+ * @module What each operation answers on success, derived from its row's `response` fields: a flat
+ * object (no envelope) whose fields come, in the table's order, from the route's own values below,
+ * else the path id (a field named as the path parameter), a new cuid (`id`), the time (`…At`, ISO)
+ * or the validated body (still read defensively, typed as the table says; an optional field only
+ * when sent). Record ids are cuid-like; path ids are checked with zod's own lenient cuid pattern.
  */
 import { randomBytes } from 'node:crypto';
 import type { OperationNumber } from '../shared/rules.ts';
-import type { Tenant, TenantDirectory } from '../shared/tenants.ts';
+import type { ResponderContext } from '../shared/schema-serve.ts';
+import { ZOD_RULES } from './rules.ts';
 
-export interface ZodResponderContext {
-  /** Absent on the public operation called without a token. */
-  readonly tenant: Tenant | undefined;
-  readonly tenants: TenantDirectory;
-  /** The path id, already known to exist. */
-  readonly id: string;
-  readonly body: Readonly<Record<string, unknown>>;
-}
+type Responder = (ctx: ResponderContext) => Record<string, unknown>;
+/** A field's value: a constant, or made from the request. */
+type Own = Readonly<Record<string, string | number | boolean | ((ctx: ResponderContext) => unknown)>>;
 
-type Responder = (ctx: ZodResponderContext) => Record<string, unknown>;
+const now = () => new Date().toISOString();
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const integer = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : 0);
+const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
-/** Ops answering 204 have no responder. */
-export const ZOD_RESPONDERS: Readonly<Partial<Record<OperationNumber, Responder>>> = {
-  '1': (ctx) => ({
-    id: ctx.tenant === undefined ? cuid() : ctx.tenants.create(ctx.tenant, 'REPORT_ID'),
-    streetAddress: text(ctx.body.streetAddress),
-    state: text(ctx.body.state),
-    bedrooms: integer(ctx.body.bedrooms),
-    ...(typeof ctx.body.yearBuilt === 'number' ? { yearBuilt: ctx.body.yearBuilt } : {}),
-    reportType: text(ctx.body.reportType),
+const OWN: Readonly<Partial<Record<OperationNumber, Own | Responder>>> = {
+  '1': {
+    id: (ctx) => (ctx.tenant === undefined ? cuid() : ctx.tenants.create(ctx.tenant, 'REPORT_ID')),
     status: 'draft',
-    createdAt: now(),
-  }),
-  '2': (ctx) => ({
-    id: cuid(),
-    referralType: text(ctx.body.referralType),
-    clientEmail: text(ctx.body.clientEmail),
-    zipCode: text(ctx.body.zipCode),
-    createdAt: now(),
-  }),
-  '3': (ctx) => ({ reportId: ctx.id, event: 'view', loggedAt: now() }),
-  '4': (ctx) => ({ reportId: ctx.id, event: 'pdf', loggedAt: now() }),
-  '5': (ctx) => ({ id: text(ctx.body.reportId), completed: true, completedAt: now() }),
-  '6': (ctx) => {
-    const ids = Array.isArray(ctx.body.changeOrderIds) ? ctx.body.changeOrderIds : [];
-    return { dryRun: ctx.body.dryRun === true, migrated: ids.length, changeOrderIds: ids };
   },
-  '7': (ctx) => ({ id: cuid(), status: 'queued', to: text(ctx.body.phone) }),
-  '8': (ctx) => {
-    const start = integer(ctx.body.startTime);
-    return {
-      calendar: text(ctx.body.calendar),
-      timezone: text(ctx.body.timezone),
-      slots: [{ start, end: start + 3_600_000 }],
-    };
+  '3': { event: 'view' },
+  '4': { event: 'pdf' },
+  '5': { id: (ctx) => text(ctx.body.reportId), completed: true },
+  '6': {
+    migrated: (ctx) => (Array.isArray(ctx.body.changeOrderIds) ? ctx.body.changeOrderIds.length : 0),
   },
-  '9': (ctx) => ({ reportId: text(ctx.body.reportId), status: 'finished' }),
-  '10': (ctx) => ({ id: cuid(), recordId: ctx.id, note: text(ctx.body.note), createdAt: now() }),
-  '11': (ctx) => ({
-    id: `pi_${randomBytes(12).toString('hex')}`,
-    type: text(ctx.body.type),
-    clientSecret: `pi_secret_${randomBytes(16).toString('hex')}`,
+  '7': { status: 'queued', to: (ctx) => text(ctx.body.phone) },
+  '8': {
+    slots: (ctx) => [{ start: integer(ctx.body.startTime), end: integer(ctx.body.startTime) + 3_600_000 }],
+  },
+  '9': { status: 'finished' },
+  '11': {
+    id: () => `pi_${hex(12)}`,
+    clientSecret: () => `pi_secret_${hex(16)}`,
     status: 'requires_payment_method',
-  }),
-  '12': (ctx) => ({ id: ctx.id, address: '1 Main Street', bedrooms: 3, stage: 'open' }),
-  '13': (ctx) => ({ id: cuid(), dealId: ctx.id, note: text(ctx.body.note), createdAt: now() }),
-  '14': (ctx) => ({ dealId: ctx.id, envelopeId: cuid(), status: 'sent' }),
-  '15': (ctx) => ({ opportunityId: ctx.id, disassociated: true }),
+  },
+  '12': { id: (ctx) => ctx.id, address: '1 Main Street', bedrooms: 3, stage: 'open' },
+  '14': { envelopeId: cuid, status: 'sent' },
+  '15': { disassociated: true },
   // The created note echoes what was parsed (`{}` under the table's own strict empty schema).
   '16': (ctx) => ({ id: cuid(), sessionId: ctx.id, ...ctx.body, createdAt: now() }),
-  '17': (ctx) => ({ rmaId: ctx.id, status: 'sent', sentAt: now() }),
-  '18': (ctx) => ({
-    id: ctx.id,
-    realtor: { id: cuid(), name: 'Pat Realtor' },
-    referralType: text(ctx.body.referralType),
-  }),
-  '21': () => ({
-    subscribers: [
+  '17': { status: 'sent' },
+  '18': { id: (ctx) => ctx.id, realtor: () => ({ id: cuid(), name: 'Pat Realtor' }) },
+  '21': {
+    subscribers: () => [
       { id: cuid(), channel: 'email' },
       { id: cuid(), channel: 'sms' },
     ],
     count: 2,
-  }),
+  },
 };
 
-function now(): string {
-  return new Date().toISOString();
-}
+const FROM_BODY: Readonly<Record<string, (value: unknown) => unknown>> = {
+  string: text,
+  integer,
+  boolean: (value) => value === true,
+  array: (value) => (Array.isArray(value) ? value : []),
+};
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function integer(value: unknown): number {
-  return typeof value === 'number' && Number.isInteger(value) ? value : 0;
+/** The success body of `op` (ops answering 204 are never asked). */
+export function respond(op: OperationNumber, ctx: ResponderContext): Record<string, unknown> {
+  const own = OWN[op] ?? {};
+  if (typeof own === 'function') return own(ctx);
+  const { param, response = {} } = ZOD_RULES[op];
+  const fields = Object.entries(response).flatMap(([name, { type, required }]) => {
+    const value = own[name];
+    if (value !== undefined) return [[name, typeof value === 'function' ? value(ctx) : value]];
+    if (name === param) return [[name, ctx.id]];
+    if (name === 'id') return [[name, cuid()]];
+    if (name.endsWith('At')) return [[name, now()]];
+    if (!required && typeof ctx.body[name] !== 'number') return [];
+    return [[name, FROM_BODY[type]?.(ctx.body[name])]];
+  });
+  return Object.fromEntries(fields);
 }
 
 /** Operations whose success body echoes the parsed request body. */

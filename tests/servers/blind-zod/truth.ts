@@ -7,8 +7,8 @@ import type {
   OperationTruth,
   RequestTruth,
   ResponseFieldTruth,
-  ServerTruth,
 } from '../../../src/sandbox/server-truth.ts';
+import { defined } from '../shared/schema-serve.ts';
 import { ECHOES } from './responders.ts';
 import { ZOD_RULES } from './rules.ts';
 import type { ResolvedBlindZodOptions, ZodBodyRule, ZodFieldRule, ZodOperationRule } from './vocabulary.ts';
@@ -68,20 +68,15 @@ export function zodOperationTruth(rule: ZodOperationRule): OperationTruth {
   };
 }
 
-export function blindZodTruth(options: ResolvedBlindZodOptions): ServerTruth {
-  return {
-    operations: Object.fromEntries(
-      (Object.entries(ZOD_RULES) as [string, ZodOperationRule][]).map(([op, rule]) => {
-        const body = options.bodies[op as keyof typeof ZOD_RULES];
-        if (body === undefined) return [op, zodOperationTruth(rule)];
-        const response = ECHOES.includes(op) ? { ...rule.response, ...echoed(body) } : rule.response;
-        return [op, zodOperationTruth({ ...rule, body, ...(response && { response }) })];
-      }),
-    ),
-    ...(options.rateLimit === false ? {} : { rateLimit: { ...options.rateLimit } }),
-    maxBodyBytes: options.maxBodyBytes,
-    errorContentType: 'application/json',
-  };
+export function zodOperationTruths(options: ResolvedBlindZodOptions): Record<string, OperationTruth> {
+  return Object.fromEntries(
+    (Object.entries(ZOD_RULES) as [string, ZodOperationRule][]).map(([op, rule]) => {
+      const body = options.bodies[op as keyof typeof ZOD_RULES];
+      if (body === undefined) return [op, zodOperationTruth(rule)];
+      const response = ECHOES.includes(op) ? { ...rule.response, ...echoed(body) } : rule.response;
+      return [op, zodOperationTruth({ ...rule, body, ...(response && { response }) })];
+    }),
+  );
 }
 
 /** The fields an echoing success body adds: every parsed key (one with a default always). */
@@ -93,10 +88,4 @@ function echoed(body: ZodBodyRule): Record<string, ResponseFieldTruth> {
       { type: zodFieldTruth(rule).type, required: !rule.optional || rule.default !== undefined },
     ]),
   );
-}
-
-function defined<K extends string>(values: Record<K, number | undefined>): Partial<Record<K, number>> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<
-    Record<K, number>
-  >;
 }

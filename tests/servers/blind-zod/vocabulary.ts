@@ -4,7 +4,7 @@
  * validator, the responders' inputs and the published truth.
  */
 import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
-import type { RateLimitOptions } from '../shared/fixed-window.ts';
+import type { ModelServerOptions } from '../shared/model-truth.ts';
 import type { Route } from '../shared/routes.ts';
 import type { OperationNumber } from '../shared/rules.ts';
 
@@ -76,11 +76,8 @@ export interface ZodOperationRule extends Route, ZodOwn {
   readonly successStatus: 200 | 201 | 204;
 }
 
-export interface BlindZodServerOptions {
-  readonly port?: number;
-  /** `false` turns the limiter off (and drops `rateLimit` from the truth). */
-  readonly rateLimit?: RateLimitOptions | false;
-  readonly maxBodyBytes?: number;
+/** `rateLimit: false` turns the limiter off (and drops `rateLimit` from the truth). */
+export interface BlindZodServerOptions extends ModelServerOptions {
   /**
    * Request-body schemas that replace the table's for some operations (e.g. fields an object body
    * the document leaves open requires); the truth follows.

@@ -11,27 +11,32 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RateLimitOptions } from '../shared/fixed-window.ts';
 import { type DecodeOptions, decodeMap, decodeStruct, type StructValue } from '../shared/go-decode.ts';
 import { decodeFirstValue } from '../shared/go-json.ts';
+import { goBearer, goMarshal, goRedirect, goReply } from '../shared/go-reply.ts';
+import type { ResolvedModelOptions } from '../shared/model-truth.ts';
 import { readBody } from '../shared/read-body.ts';
-import type { Tenant, TenantDirectory } from '../shared/tenants.ts';
+import type { Headers } from '../shared/replier.ts';
+import { knownId, type RequestHandler, serve } from '../shared/schema-serve.ts';
+import type { TenantDirectory } from '../shared/tenants.ts';
 import { serveMux } from './mux.ts';
-import { encodeJson, httpError, movedPermanently, noContent } from './reply.ts';
-import { RESPONDERS, XID } from './responders.ts';
+import { respond, XID } from './responders.ts';
 import { validateStruct } from './validate.ts';
-import type { GoRoute, ResolvedGostdOptions } from './vocabulary.ts';
+import type { GoRoute } from './vocabulary.ts';
 
-export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
-
-type Caller =
-  | { readonly kind: 'missing' }
-  | { readonly kind: 'invalid' }
-  | { readonly kind: 'ok'; readonly tenant: Tenant };
-
-/** `strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")`, then the token store. */
-function caller(header: string | undefined, tenants: TenantDirectory): Caller {
-  if (header === undefined || !header.startsWith('Bearer ')) return { kind: 'missing' };
-  const tenant = tenants.byToken(header.slice('Bearer '.length));
-  return tenant === undefined ? { kind: 'invalid' } : { kind: 'ok', tenant };
+/** `http.Error`: plain text, `nosniff`, the message and a newline. */
+function httpError(response: ServerResponse, status: number, message: string, headers: Headers = {}) {
+  goReply.send(response, status, 'text/plain; charset=utf-8', `${message}\n`, {
+    ...headers,
+    'x-content-type-options': 'nosniff',
+  });
 }
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  "'": '&#39;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&#34;',
+};
 
 const GO_MAIN: DecodeOptions = { pkg: 'main', disallowUnknownFields: true };
 
@@ -57,7 +62,7 @@ function readInput(bytes: Buffer, route: GoRoute): Input {
   return problem === undefined ? value : { ok: false, status: 422, message: problem };
 }
 
-export function createGostdHandler(options: ResolvedGostdOptions, tenants: TenantDirectory): RequestHandler {
+export function createGostdHandler(options: ResolvedModelOptions, tenants: TenantDirectory): RequestHandler {
   const limiter = options.rateLimit === false ? undefined : new TokenBuckets(options.rateLimit);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -67,8 +72,10 @@ export function createGostdHandler(options: ResolvedGostdOptions, tenants: Tenan
     switch (found.kind) {
       case 'bad_request':
         return httpError(response, 400, '400 Bad Request', { connection: 'close' });
-      case 'moved':
-        return movedPermanently(response, found.location);
+      case 'moved': {
+        const href = found.location.replace(/[&'<>"]/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+        return goRedirect(response, 301, found.location, href);
+      }
       case 'not_found':
         return httpError(response, 404, '404 page not found');
       case 'method_not_allowed':
@@ -79,11 +86,10 @@ export function createGostdHandler(options: ResolvedGostdOptions, tenants: Tenan
         return found satisfies never;
     }
     const { op, rule: route, id } = found;
-    const who = caller(request.headers.authorization, tenants);
-    if (route.auth === 'required' && who.kind === 'missing')
+    const { sent, tenant } = goBearer(request.headers.authorization, tenants);
+    if (route.auth === 'required' && !sent)
       return httpError(response, 401, 'unauthorized', { 'www-authenticate': 'Bearer' });
-    if (route.auth === 'required' && who.kind === 'invalid') return httpError(response, 401, 'invalid token');
-    const tenant = who.kind === 'ok' ? who.tenant : undefined;
+    if (route.auth === 'required' && tenant === undefined) return httpError(response, 401, 'invalid token');
     if (limiter !== undefined && !limiter.allow(tenant?.name ?? 'anonymous'))
       return httpError(response, 429, 'rate limit exceeded', { 'retry-after': '1' });
 
@@ -91,22 +97,15 @@ export function createGostdHandler(options: ResolvedGostdOptions, tenants: Tenan
       return httpError(response, 413, 'http: request body too large', { connection: 'close' });
     const input = readInput(body.kind === 'ok' ? body.bytes : Buffer.alloc(0), route);
     if (!input.ok) return httpError(response, input.status, input.message);
-    if (route.idKind !== undefined) {
-      const owned =
-        tenant === undefined ? tenants.anyOwns(route.idKind, id) : tenants.owns(tenant, route.idKind, id);
-      if (!XID.test(id) || !owned) return httpError(response, 404, 'not found');
-    }
-    if (route.successStatus === 204) return noContent(response);
-    encodeJson(response, route.successStatus, RESPONDERS[op]({ tenant, tenants, id, input: input.value }));
+    if (route.idKind !== undefined && !(XID.test(id) && knownId(tenants, tenant, route.idKind, id)))
+      return httpError(response, 404, 'not found');
+    if (route.successStatus === 204) return goReply.sendEmpty(response);
+    const json = goMarshal(respond(op, { tenant, tenants, id, body: input.value }));
+    goReply.send(response, route.successStatus, 'application/json', `${json}\n`);
   }
 
-  return (request, response) => {
-    handle(request, response).catch(() => {
-      // Never a 5xx: `http.Server` would recover a panic into a dropped connection, not a 500.
-      if (!response.headersSent) httpError(response, 400, '400 Bad Request');
-      else response.destroy();
-    });
-  };
+  // Never a 5xx: `http.Server` would recover a panic into a dropped connection, not a 500.
+  return serve(handle, (response) => httpError(response, 400, '400 Bad Request'));
 }
 
 export class TokenBuckets {

@@ -7,22 +7,22 @@
  * Defaults: `rate.NewLimiter(10, 100)` per token (100 in a burst, 10 a second after), 1 MiB bodies.
  */
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
-import { startOnLoopback } from '../shared/start-on-loopback.ts';
-import { TenantDirectory } from '../shared/tenants.ts';
+import { startSchemaServer } from '../shared/schema-serve.ts';
 import { createGostdHandler } from './handler.ts';
 import { newXid } from './responders.ts';
-import { gostdTruth } from './truth.ts';
-import type { GostdServerOptions, ResolvedGostdOptions } from './vocabulary.ts';
+import { gostdOperationTruths } from './truth.ts';
+import type { GostdServerOptions } from './vocabulary.ts';
 
 export { GOSTD_ROUTES } from './rules.ts';
 export type { GoRoute, GostdServerOptions } from './vocabulary.ts';
 
 export function startGostdServer(options: GostdServerOptions = {}): Promise<ReferenceServerHandle> {
-  const resolved: ResolvedGostdOptions = {
-    port: options.port ?? 0,
-    rateLimit: options.rateLimit ?? { limit: 100, windowSeconds: 10 },
-    maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
+  const server = {
+    defaults: { rateLimit: { limit: 100, windowSeconds: 10 }, maxBodyBytes: 1024 * 1024 },
+    makeId: () => newXid(),
+    handler: createGostdHandler,
+    operations: gostdOperationTruths,
+    errorContentType: 'text/plain; charset=utf-8',
   };
-  const tenants = new TenantDirectory(() => newXid());
-  return startOnLoopback(createGostdHandler(resolved, tenants), resolved.port, tenants, gostdTruth(resolved));
+  return startSchemaServer(server, options, {});
 }

@@ -6,66 +6,47 @@
  */
 
 import { randomBytes, randomInt } from 'node:crypto';
-import type { StructValue } from '../shared/go-decode.ts';
+import { goNow } from '../shared/go-reply.ts';
 import type { OperationNumber } from '../shared/rules.ts';
-import type { Tenant, TenantDirectory } from '../shared/tenants.ts';
+import type { ResponderContext } from '../shared/schema-serve.ts';
 
-export interface HandlerContext {
-  /** The caller, when a valid token came (always, on authenticated routes). */
-  readonly tenant: Tenant | undefined;
-  readonly tenants: TenantDirectory;
-  /** The path wildcard's value, when the route has one. */
-  readonly id: string;
-  readonly input: StructValue;
-}
+/** `body` is the decoded struct (every field, zero values included); `tenant` whoever's valid token came. */
+type Responder = (ctx: ResponderContext) => Readonly<Record<string, unknown>>;
 
-type Responder = (ctx: HandlerContext) => Readonly<Record<string, unknown>>;
+const created = (id: string, body: ResponderContext['body']) => ({ id, ...body, createdAt: goNow() });
 
-/** `time.Now()` as `MarshalJSON` writes it: RFC 3339 with trailing zeros of the fraction dropped. */
-const rfc3339 = () => new Date().toISOString().replace(/\.?0+Z$/, 'Z');
-
-const ok: Responder = () => ({ ok: true });
-const created = (id: string, input: StructValue) => ({ id, ...input, createdAt: rfc3339() });
-
-export const RESPONDERS: Readonly<Record<OperationNumber, Responder>> = {
-  '1': ({ tenant, tenants, input }) =>
-    created(tenant === undefined ? newXid() : tenants.create(tenant, 'REPORT_ID'), input),
-  '2': ({ input }) => created(newXid(), input),
-  '3': ok,
-  '4': ok,
-  '5': ok,
-  '6': ok,
-  '7': ok,
-  '8': ({ input }) => ({
-    calendar: input.calendar,
-    timezone: input.timezone,
-    startTime: input.startTime,
+/** Any route not listed answers `{"ok":true}`. */
+const RESPONDERS: Readonly<Partial<Record<OperationNumber, Responder>>> = {
+  '1': ({ tenant, tenants, body }) =>
+    created(tenant === undefined ? newXid() : tenants.create(tenant, 'REPORT_ID'), body),
+  '2': ({ body }) => created(newXid(), body),
+  '8': ({ body }) => ({
+    calendar: body.calendar,
+    timezone: body.timezone,
+    startTime: body.startTime,
     slots: [],
   }),
-  '9': ok,
-  '10': ({ id, input }) => ({ id: newXid(), recordId: id, note: input.note, createdAt: rfc3339() }),
-  '11': ({ input }) => ({
+  '10': ({ id, body }) => ({ id: newXid(), recordId: id, note: body.note, createdAt: goNow() }),
+  '11': ({ body }) => ({
     id: newXid(),
-    type: input.type,
+    type: body.type,
     status: 'requires_payment_method',
-    createdAt: rfc3339(),
+    createdAt: goNow(),
   }),
-  '12': ({ id, input }) => ({
+  '12': ({ id, body }) => ({
     id,
     address: '1 Main Street, Springfield',
-    associatedObjectId: input.associatedObjectId,
-    createdAt: rfc3339(),
+    associatedObjectId: body.associatedObjectId,
+    createdAt: goNow(),
   }),
-  '13': ({ id, input }) => ({ id: newXid(), dealId: id, note: input.note, createdAt: rfc3339() }),
-  '14': ok,
-  '15': ok,
-  '16': ok,
-  '17': ok,
-  '18': ({ id }) => ({ id, name: 'Pat Realtor', email: 'pat@example.com', createdAt: rfc3339() }),
-  '19': ok,
-  '20': ok,
+  '13': ({ id, body }) => ({ id: newXid(), dealId: id, note: body.note, createdAt: goNow() }),
+  '18': ({ id }) => ({ id, name: 'Pat Realtor', email: 'pat@example.com', createdAt: goNow() }),
   '21': () => ({ upserted: 0 }),
 };
+
+export function respond(op: OperationNumber, ctx: ResponderContext): Readonly<Record<string, unknown>> {
+  return RESPONDERS[op]?.(ctx) ?? { ok: true };
+}
 
 const ALPHABET = '0123456789abcdefghijklmnopqrstuv';
 const MACHINE = randomBytes(3);

@@ -7,11 +7,10 @@
  * says 400. The table is checked as it loads: a required field whose zero value is valid (a 0 in
  * range, a bool) could never be told from a missing one.
  */
-import type { ServerTruth } from '../../../src/sandbox/server-truth.ts';
 import type { ModelBody, ModelField, ModelFields } from '../shared/model-rules.ts';
 import { type ModelTruthDialect, modelOperationTruth } from '../shared/model-truth.ts';
 import { GOSTD_ROUTES } from './rules.ts';
-import type { Check, GoBody, GoField, GoRoute, ResolvedGostdOptions } from './vocabulary.ts';
+import type { Check, GoBody, GoField, GoRoute } from './vocabulary.ts';
 
 const DIALECT: ModelTruthDialect = {
   validationStatus: 422,
@@ -90,13 +89,8 @@ function operationTruth(route: GoRoute) {
   );
 }
 
-export function gostdTruth(options: ResolvedGostdOptions): ServerTruth {
-  return {
-    operations: Object.fromEntries(
-      Object.entries(GOSTD_ROUTES).map(([op, route]: [string, GoRoute]) => [op, operationTruth(route)]),
-    ),
-    ...(options.rateLimit === false ? {} : { rateLimit: { ...options.rateLimit } }),
-    maxBodyBytes: options.maxBodyBytes,
-    errorContentType: 'text/plain; charset=utf-8',
-  };
+export function gostdOperationTruths() {
+  return Object.fromEntries(
+    Object.entries(GOSTD_ROUTES).map(([op, route]: [string, GoRoute]) => [op, operationTruth(route)]),
+  );
 }

@@ -5,9 +5,9 @@
  * routing, auth, decoding, validation and the published truth.
  */
 import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
-import type { RateLimitOptions } from '../shared/fixed-window.ts';
 import type { GoField as DecodedField, GoScalar } from '../shared/go-decode.ts';
 import { goFieldLines } from '../shared/go-struct.ts';
+import type { ModelServerOptions } from '../shared/model-truth.ts';
 import type { Route } from '../shared/routes.ts';
 
 /**
@@ -86,10 +86,4 @@ export interface GoRoute extends Route {
 }
 
 /** Start options: `rate.NewLimiter` per token (`false`: none, no 429, no `rateLimit` in the truth), `http.MaxBytesReader`. */
-export interface GostdServerOptions {
-  readonly port?: number;
-  readonly rateLimit?: RateLimitOptions | false;
-  readonly maxBodyBytes?: number;
-}
-
-export type ResolvedGostdOptions = Required<GostdServerOptions>;
+export type GostdServerOptions = ModelServerOptions;

@@ -6,11 +6,11 @@
  * unknown keys rejected at every level) → the lookup (404 JSON) → the result.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RateLimitOptions } from '../shared/fixed-window.ts';
-import { FixedWindow } from '../shared/fixed-window.ts';
 import { createModelRouter } from '../shared/model-router.ts';
+import type { ResolvedModelOptions } from '../shared/model-truth.ts';
 import { type ModelDialect, violations } from '../shared/model-violations.ts';
 import { readBody } from '../shared/read-body.ts';
+import { knownId, limiterOf, type RequestHandler, serve } from '../shared/schema-serve.ts';
 import { bearerToken, type TenantDirectory } from '../shared/tenants.ts';
 import {
   celebrateError,
@@ -23,17 +23,6 @@ import {
 } from './messages.ts';
 import { JOI_RESPONDERS } from './responders.ts';
 import { JOI_RULES } from './rules.ts';
-
-export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
-
-export interface JoiServerOptions {
-  readonly port?: number;
-  /** express-rate-limit with draft-6 `RateLimit-*` headers; `false` (default) leaves it off. */
-  readonly rateLimit?: RateLimitOptions | false;
-  readonly maxBodyBytes?: number;
-}
-
-export type ResolvedJoiOptions = Required<JoiServerOptions>;
 
 /** Joi's `string().email()`: a dot-atom local part, a domain of labels ending in a 2+ letter TLD. */
 const EMAIL =
@@ -64,8 +53,8 @@ function parseJson(request: IncomingMessage, bytes: Buffer): Parsed {
   }
 }
 
-export function createJoiHandler(options: ResolvedJoiOptions, tenants: TenantDirectory): RequestHandler {
-  const limiter = options.rateLimit === false ? undefined : new FixedWindow(options.rateLimit);
+export function createJoiHandler(options: ResolvedModelOptions, tenants: TenantDirectory): RequestHandler {
+  const limiter = limiterOf(options);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const token = bearerToken(request.headers.authorization);
@@ -120,24 +109,13 @@ export function createJoiHandler(options: ResolvedJoiOptions, tenants: TenantDir
         return sendJson(response, 400, celebrateError('body', first.path, message), rate);
       }
     }
-    if (rule.idKind !== undefined) {
-      const found =
-        tenant === undefined
-          ? tenants.anyOwns(rule.idKind, match.id)
-          : tenants.owns(tenant, rule.idKind, match.id);
-      if (!found)
-        return sendJson(response, 404, { statusCode: 404, error: 'Not Found', message: 'Not found' }, rate);
-    }
+    if (rule.idKind !== undefined && !knownId(tenants, tenant, rule.idKind, match.id))
+      return sendJson(response, 404, { statusCode: 404, error: 'Not Found', message: 'Not found' }, rate);
     if (rule.successStatus === 204) return sendEmpty(response, rate);
     const result = JOI_RESPONDERS[op]?.({ tenant, tenants, id: match.id, body }) ?? {};
     sendJson(response, rule.successStatus, result, rate);
   }
 
-  return (request, response) => {
-    handle(request, response).catch(() => {
-      // The app's error middleware turns anything unexpected into a 400: never a 5xx.
-      if (!response.headersSent) sendHtmlError(response, 400, 'Bad Request');
-      else response.destroy();
-    });
-  };
+  // The app's error middleware turns anything unexpected into a 400: never a 5xx.
+  return serve(handle, (response) => sendHtmlError(response, 400, 'Bad Request'));
 }

@@ -7,16 +7,16 @@
  * rejects `''` on every string and unknown keys at every level; `null` (rejected everywhere) has no
  * word in the truth.
  */
-import type { ReferenceServerHandle, ServerTruth } from '../../../src/sandbox/server-truth.ts';
-import { modelOperationTruth } from '../shared/model-truth.ts';
-import { startOnLoopback } from '../shared/start-on-loopback.ts';
-import { TenantDirectory } from '../shared/tenants.ts';
-import { createJoiHandler, type JoiServerOptions, type ResolvedJoiOptions } from './handler.ts';
+import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import { type ModelServerOptions, modelOperationTruths } from '../shared/model-truth.ts';
+import { startSchemaServer } from '../shared/schema-serve.ts';
+import { createJoiHandler } from './handler.ts';
 import { objectId } from './responders.ts';
 import { JOI_RULES } from './rules.ts';
 
-export type { JoiServerOptions } from './handler.ts';
 export { JOI_RULES } from './rules.ts';
+/** express-rate-limit with draft-6 `RateLimit-*` headers; `false` (default) leaves it off. */
+export type JoiServerOptions = ModelServerOptions;
 
 const DIALECT = {
   validationStatus: 400,
@@ -27,23 +27,12 @@ const DIALECT = {
   emptyStringsRejected: true,
 };
 
-function joiTruth(options: ResolvedJoiOptions): ServerTruth {
-  return {
-    operations: Object.fromEntries(
-      Object.entries(JOI_RULES).map(([op, rule]) => [op, modelOperationTruth(rule, DIALECT)]),
-    ),
-    ...(options.rateLimit === false ? {} : { rateLimit: { ...options.rateLimit } }),
-    maxBodyBytes: options.maxBodyBytes,
-    errorContentType: 'application/json',
-  };
-}
-
 export function startJoiServer(options: JoiServerOptions = {}): Promise<ReferenceServerHandle> {
-  const resolved: ResolvedJoiOptions = {
-    port: options.port ?? 0,
-    rateLimit: options.rateLimit ?? false,
-    maxBodyBytes: options.maxBodyBytes ?? 102_400,
+  const server = {
+    defaults: { rateLimit: false as const, maxBodyBytes: 102_400 },
+    makeId: objectId,
+    handler: createJoiHandler,
+    operations: () => modelOperationTruths(JOI_RULES, DIALECT),
   };
-  const tenants = new TenantDirectory(objectId);
-  return startOnLoopback(createJoiHandler(resolved, tenants), resolved.port, tenants, joiTruth(resolved));
+  return startSchemaServer(server, options, {});
 }

@@ -28,36 +28,29 @@ function allowed(fields: ModelFields, path: readonly string[]): readonly string[
   return field?.type === 'string' ? (field.oneOf ?? []) : [];
 }
 
+type Words = {
+  readonly [K in Violation['kind']]: (v: Violation & { kind: K }, fields: ModelFields) => string;
+};
+
+/** Joi's English messages, after the label. */
+const WORDS: Words = {
+  missing: () => 'is required',
+  type: (v) => `must be ${TYPE_NAMES[v.expected]}`,
+  empty: () => 'is not allowed to be empty',
+  too_short: (v) => `length must be at least ${v.limit} characters long`,
+  too_long: (v) => `length must be less than or equal to ${v.limit} characters long`,
+  wrong_length: (v) => `length must be ${v.limit} characters long`,
+  below: (v) => `must be greater than or equal to ${v.limit}`,
+  above: (v) => `must be less than or equal to ${v.limit}`,
+  not_integer: () => 'must be an integer',
+  not_email: () => 'must be a valid email',
+  not_allowed: (v, fields) => `must be one of [${allowed(fields, v.path).join(', ')}]`,
+  unknown: () => 'is not allowed',
+};
+
 export function joiMessage(violation: Violation, fields: ModelFields): string {
-  const label = `"${violation.path.join('.')}"`;
-  switch (violation.kind) {
-    case 'missing':
-      return `${label} is required`;
-    case 'type':
-      return `${label} must be ${TYPE_NAMES[violation.expected]}`;
-    case 'empty':
-      return `${label} is not allowed to be empty`;
-    case 'too_short':
-      return `${label} length must be at least ${violation.limit} characters long`;
-    case 'too_long':
-      return `${label} length must be less than or equal to ${violation.limit} characters long`;
-    case 'wrong_length':
-      return `${label} length must be ${violation.limit} characters long`;
-    case 'below':
-      return `${label} must be greater than or equal to ${violation.limit}`;
-    case 'above':
-      return `${label} must be less than or equal to ${violation.limit}`;
-    case 'not_integer':
-      return `${label} must be an integer`;
-    case 'not_email':
-      return `${label} must be a valid email`;
-    case 'not_allowed':
-      return `${label} must be one of [${allowed(fields, violation.path).join(', ')}]`;
-    case 'unknown':
-      return `${label} is not allowed`;
-    default:
-      return violation satisfies never;
-  }
+  const words = WORDS[violation.kind] as (v: Violation, fields: ModelFields) => string;
+  return `"${violation.path.join('.')}" ${words(violation, fields)}`;
 }
 
 export type Segment = 'params' | 'body';

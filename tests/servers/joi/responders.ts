@@ -4,16 +4,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { OperationNumber } from '../shared/rules.ts';
-import type { Tenant, TenantDirectory } from '../shared/tenants.ts';
+import type { ResponderContext } from '../shared/schema-serve.ts';
 
-export interface JoiResponderContext {
-  readonly tenant: Tenant | undefined;
-  readonly tenants: TenantDirectory;
-  readonly id: string;
-  readonly body: Readonly<Record<string, unknown>>;
-}
-
-type Responder = (ctx: JoiResponderContext) => Record<string, unknown>;
+type Responder = (ctx: ResponderContext) => Record<string, unknown>;
 
 /** A MongoDB ObjectId: 24 hex, the first 8 the creation second. */
 export function objectId(): string {
