@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type DecodeOptions, decodeStruct, type StructValue } from '../shared/go-decode.ts';
 import { decodeFirstValue } from '../shared/go-json.ts';
 import { goBearer, goMarshal, goRedirect, goReply } from '../shared/go-reply.ts';
-import type { ResolvedModelOptions } from '../shared/model-truth.ts';
+import type { ResolvedModelOptions } from '../shared/model-server.ts';
 import { readBody } from '../shared/read-body.ts';
 import type { Headers } from '../shared/replier.ts';
 import { limiterOf, type RequestHandler, serve } from '../shared/schema-serve.ts';

@@ -4,7 +4,7 @@
  * once at load time (a typo throws there), and each route's own conventions over the document's.
  */
 import { goFieldLines } from '../shared/go-struct.ts';
-import type { ModelServerOptions } from '../shared/model-truth.ts';
+import type { ModelServerOptions } from '../shared/model-server.ts';
 import type { Route } from '../shared/routes.ts';
 
 /**

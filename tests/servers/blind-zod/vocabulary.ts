@@ -4,7 +4,7 @@
  * validator, the responders' inputs and the published truth.
  */
 import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
-import type { ModelServerOptions } from '../shared/model-truth.ts';
+import type { ModelServerOptions } from '../shared/model-server.ts';
 import type { Route } from '../shared/routes.ts';
 import type { OperationNumber } from '../shared/rules.ts';
 

@@ -12,7 +12,7 @@ import type { RateLimitOptions } from '../shared/fixed-window.ts';
 import { type DecodeOptions, decodeMap, decodeStruct, type StructValue } from '../shared/go-decode.ts';
 import { decodeFirstValue } from '../shared/go-json.ts';
 import { goBearer, goMarshal, goRedirect, goReply } from '../shared/go-reply.ts';
-import type { ResolvedModelOptions } from '../shared/model-truth.ts';
+import type { ResolvedModelOptions } from '../shared/model-server.ts';
 import { readBody } from '../shared/read-body.ts';
 import type { Headers } from '../shared/replier.ts';
 import { knownId, type RequestHandler, serve } from '../shared/schema-serve.ts';

@@ -7,7 +7,7 @@
 import type { ResponseFieldTruth } from '../../../src/sandbox/server-truth.ts';
 import type { GoField as DecodedField, GoScalar } from '../shared/go-decode.ts';
 import { goFieldLines } from '../shared/go-struct.ts';
-import type { ModelServerOptions } from '../shared/model-truth.ts';
+import type { ModelServerOptions } from '../shared/model-server.ts';
 import type { Route } from '../shared/routes.ts';
 
 /**

@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createModelRouter } from '../shared/model-router.ts';
-import type { ResolvedModelOptions } from '../shared/model-truth.ts';
+import type { ResolvedModelOptions } from '../shared/model-server.ts';
 import { type ModelDialect, violations } from '../shared/model-violations.ts';
 import { readBody } from '../shared/read-body.ts';
 import { knownId, limiterOf, type RequestHandler, serve } from '../shared/schema-serve.ts';

@@ -8,7 +8,8 @@
  * word in the truth.
  */
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
-import { type ModelServerOptions, modelOperationTruths } from '../shared/model-truth.ts';
+import type { ModelServerOptions } from '../shared/model-server.ts';
+import { modelOperationTruths } from '../shared/model-truth.ts';
 import { startSchemaServer } from '../shared/schema-serve.ts';
 import { createJoiHandler } from './handler.ts';
 import { objectId } from './responders.ts';

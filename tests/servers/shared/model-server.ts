@@ -60,19 +60,36 @@ export function startModelServer(
   spec: ModelServerSpec,
   options?: ModelServerOptions,
 ): Promise<ReferenceServerHandle> {
-  const rateLimit = options?.rateLimit ?? spec.defaults.rateLimit;
-  const maxBodyBytes = options?.maxBodyBytes ?? spec.defaults.maxBodyBytes;
-  const resolved = { port: options?.port ?? 0, rateLimit, maxBodyBytes };
+  const resolved = resolveModelOptions(options, spec.defaults);
   const newId = spec.keys();
   const tenants = new TenantDirectory(newId);
   const pipeline = spec.pipeline({ options: resolved, tenants, newId });
-  const truth: ServerTruth = {
-    operations: spec.operations,
-    ...(rateLimit === false ? {} : { rateLimit: { ...rateLimit } }),
-    maxBodyBytes,
+  const truth = modelServerTruth(spec.operations, resolved);
+  return startOnLoopback(modelHandler(resolved.maxBodyBytes, pipeline), resolved.port, tenants, truth);
+}
+
+export function resolveModelOptions(
+  options: ModelServerOptions | undefined,
+  defaults: Omit<ResolvedModelOptions, 'port'>,
+): ResolvedModelOptions {
+  return {
+    port: options?.port ?? 0,
+    rateLimit: options?.rateLimit ?? defaults.rateLimit,
+    maxBodyBytes: options?.maxBodyBytes ?? defaults.maxBodyBytes,
+  };
+}
+
+/** The whole truth of a model server: its operations' truths plus what its options publish. */
+export function modelServerTruth(
+  operations: Readonly<Record<string, OperationTruth>>,
+  options: ResolvedModelOptions,
+): ServerTruth {
+  return {
+    operations,
+    ...(options.rateLimit === false ? {} : { rateLimit: { ...options.rateLimit } }),
+    maxBodyBytes: options.maxBodyBytes,
     errorContentType: 'application/json',
   };
-  return startOnLoopback(modelHandler(maxBodyBytes, pipeline), resolved.port, tenants, truth);
 }
 
 function modelHandler(maxBodyBytes: number, pipeline: ModelPipeline): RequestHandler {

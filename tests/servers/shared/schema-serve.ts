@@ -18,7 +18,7 @@ import {
   modelServerTruth,
   type ResolvedModelOptions,
   resolveModelOptions,
-} from './model-truth.ts';
+} from './model-server.ts';
 import type { IdKind } from './rules.ts';
 import { startOnLoopback } from './start-on-loopback.ts';
 import { type Tenant, TenantDirectory } from './tenants.ts';
