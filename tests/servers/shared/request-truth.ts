@@ -10,7 +10,7 @@ import type {
   ResponseFieldTruth,
   ServerTruth,
 } from '../../../src/sandbox/server-truth.ts';
-import type { BodyRule, FieldRule, OperationNumber, OperationRule } from './rules.ts';
+import { type BodyRule, defined, type FieldRule, type OperationNumber, type OperationRule } from './rules.ts';
 
 export interface TruthDialect {
   /** Whether case variants of enum values are accepted. */
@@ -22,16 +22,16 @@ export interface TruthDialect {
 export function fieldTruth(rule: FieldRule, dialect: TruthDialect): FieldTruth {
   switch (rule.type) {
     case 'string':
-      return { type: 'string', ...lengths(rule.minLength, rule.maxLength) };
+      return { type: 'string', ...defined({ minLength: rule.minLength, maxLength: rule.maxLength }) };
     case 'email':
-      return { type: 'string', format: 'email', ...lengths(undefined, rule.maxLength) };
+      return { type: 'string', format: 'email', ...defined({ maxLength: rule.maxLength }) };
     case 'enum':
       return dialect.enumCaseInsensitive
         ? { type: 'string', enum: rule.values, enumCaseInsensitive: true }
         : { type: 'string', enum: rule.values };
     case 'integer':
     case 'number':
-      return { type: rule.type, ...bounds(rule.minimum, rule.maximum) };
+      return { type: rule.type, ...defined({ minimum: rule.minimum, maximum: rule.maximum }) };
     case 'boolean':
     case 'array':
     case 'object':
@@ -58,20 +58,6 @@ export function requestTruth(body: BodyRule, dialect: TruthDialect): RequestTrut
     default:
       return body satisfies never;
   }
-}
-
-function lengths(minLength: number | undefined, maxLength: number | undefined) {
-  return {
-    ...(minLength === undefined ? {} : { minLength }),
-    ...(maxLength === undefined ? {} : { maxLength }),
-  };
-}
-
-function bounds(minimum: number | undefined, maximum: number | undefined) {
-  return {
-    ...(minimum === undefined ? {} : { minimum }),
-    ...(maximum === undefined ? {} : { maximum }),
-  };
 }
 
 /** A server's statuses and answer shape; a rule's own `validationStatus`/`notFoundStatus` win. */
