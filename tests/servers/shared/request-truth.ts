@@ -60,14 +60,22 @@ export function requestTruth(body: BodyRule, dialect: TruthDialect): RequestTrut
   }
 }
 
-/** A server's statuses and answer shape; a rule's own `validationStatus`/`notFoundStatus` win. */
+/**
+ * A server's statuses and answer shape; a rule's own `validationStatus`/`notFoundStatus` win. The
+ * statuses are 401, 400 and 404 unless stated.
+ */
 export interface TruthConventions {
   readonly dialect: TruthDialect;
-  readonly noTokenStatus: number;
-  readonly validationStatus: number;
-  readonly notFoundStatus: number;
+  readonly noTokenStatus?: number;
+  readonly validationStatus?: number;
+  readonly notFoundStatus?: number;
   readonly responseFields: (rule: OperationRule) => Readonly<Record<string, ResponseFieldTruth>> | undefined;
 }
+
+/** Response fields every success carries, all required (`{ success: 'boolean', result: 'object' }`). */
+export const envelope =
+  (fields: Readonly<Record<string, ResponseFieldTruth['type']>>) => (): Record<string, ResponseFieldTruth> =>
+    Object.fromEntries(Object.entries(fields).map(([name, type]) => [name, { type, required: true }]));
 
 type RuleWithStatuses = OperationRule & {
   readonly validationStatus?: number;
@@ -81,12 +89,12 @@ export function operationTruth(rule: RuleWithStatuses, c: TruthConventions): Ope
     method: rule.method,
     path: rule.path,
     auth: rule.auth,
-    ...(rule.auth === 'required' ? { noTokenStatus: c.noTokenStatus } : {}),
+    ...(rule.auth === 'required' ? { noTokenStatus: c.noTokenStatus ?? 401 } : {}),
     successStatus: rule.successStatus,
     ...(request === undefined
       ? {}
-      : { validationStatus: rule.validationStatus ?? c.validationStatus, request }),
-    ...(rule.idKind === undefined ? {} : { notFoundStatus: rule.notFoundStatus ?? c.notFoundStatus }),
+      : { validationStatus: rule.validationStatus ?? c.validationStatus ?? 400, request }),
+    ...(rule.idKind === undefined ? {} : { notFoundStatus: rule.notFoundStatus ?? c.notFoundStatus ?? 404 }),
     ...(rule.method === 'GET' && rule.body.kind !== 'none'
       ? { getBody: rule.body.kind === 'object' ? ('honored' as const) : ('ignored' as const) }
       : {}),
