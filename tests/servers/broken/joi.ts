@@ -3,8 +3,8 @@
  * `"bedrooms" must be less than or equal to 20`; unknown keys after the known ones; string
  * lengths in UTF-16 units, as Joi's `string.length` counts.
  */
-import { firstViolation, type ValueProblem } from '../shared/first-violation.ts';
-import type { BodyRule, FieldRule } from '../shared/rules.ts';
+import type { ValidationStyle, ValueProblem, Violation } from '../shared/first-violation.ts';
+import type { FieldRule } from '../shared/rules.ts';
 
 export interface JoiError {
   readonly message: string;
@@ -13,15 +13,13 @@ export interface JoiError {
 }
 
 /** Joi's `string.email` in spirit: a local part, an @, a dotted domain with a 2+ letter TLD. */
-const STYLE = {
+export const JOI_STYLE: ValidationStyle = {
   unknown: 'last',
   email: /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/,
   length: 'utf16',
-} as const;
+};
 
-export function joiError(body: unknown, rule: Extract<BodyRule, { kind: 'object' }>): JoiError | undefined {
-  const v = firstViolation(body, rule, STYLE);
-  if (v === undefined) return undefined;
+export function joiError(v: Violation): JoiError {
   switch (v.kind) {
     case 'not_object':
       return { message: '"value" must be of type object', key: 'value' };
