@@ -43,27 +43,22 @@ const TYPE_WORDS: Readonly<Record<FieldRule['type'], string>> = {
   object: 'must be of type object',
 };
 
+const PROBLEM_WORDS: Readonly<
+  Record<Exclude<ValueProblem['kind'], 'type' | 'enum'>, (limit: number) => string>
+> = {
+  exact: (limit) => `length must be ${limit} characters long`,
+  short: (limit) =>
+    limit === 1 ? 'is not allowed to be empty' : `length must be at least ${limit} characters long`,
+  long: (limit) => `length must be less than or equal to ${limit} characters long`,
+  below: (limit) => `must be greater than or equal to ${limit}`,
+  above: (limit) => `must be less than or equal to ${limit}`,
+  integer: () => 'must be an integer',
+  email: () => 'must be a valid email',
+};
+
 function words(field: FieldRule, p: ValueProblem): string {
-  switch (p.kind) {
-    case 'exact':
-      return `length must be ${p.limit} characters long`;
-    case 'short':
-      return p.limit === 1
-        ? 'is not allowed to be empty'
-        : `length must be at least ${p.limit} characters long`;
-    case 'long':
-      return `length must be less than or equal to ${p.limit} characters long`;
-    case 'below':
-      return `must be greater than or equal to ${p.limit}`;
-    case 'above':
-      return `must be less than or equal to ${p.limit}`;
-    case 'integer':
-      return 'must be an integer';
-    case 'email':
-      return 'must be a valid email';
-    case 'enum':
-      return field.type === 'enum' ? `must be one of [${field.values.join(', ')}]` : 'is invalid';
-    default:
-      return TYPE_WORDS[field.type];
-  }
+  if (p.kind === 'type') return TYPE_WORDS[field.type];
+  if (p.kind === 'enum')
+    return field.type === 'enum' ? `must be one of [${field.values.join(', ')}]` : 'is invalid';
+  return PROBLEM_WORDS[p.kind]('limit' in p ? p.limit : 0);
 }

@@ -6,12 +6,13 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { ValueProblem, Violation } from '../shared/first-violation.ts';
+import { RECORD_NOUNS } from '../shared/record-nouns.ts';
 import { createReplier } from '../shared/replier.ts';
 import { routeMatcher } from '../shared/route-match.ts';
 import type { FieldRule } from '../shared/rules.ts';
 import { tableHandler } from '../shared/table-handler.ts';
 import type { TenantDirectory } from '../shared/tenants.ts';
-import { LEGACY_RULES, type LegacyRule, RECORD_NOUNS } from './rules.ts';
+import { LEGACY_RULES, type LegacyRule } from './rules.ts';
 
 export function createLegacyHandler(maxBodyBytes: number, tenants: TenantDirectory) {
   return tableHandler<LegacyRule>({

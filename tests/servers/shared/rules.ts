@@ -56,8 +56,6 @@ export interface OperationRule {
 export type OperationNumber = `${Exclude<Digit, 0>}` | `1${Digit}` | '20' | '21';
 type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
-export type RuleTable = Readonly<Record<OperationNumber, OperationRule>>;
-
 /** The entries of `entries` that are not `undefined` (optional limits, written only when set). */
 export const defined = <T extends Record<string, unknown>>(entries: T) =>
   Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined)) as {
@@ -90,5 +88,4 @@ export const obj = (
   fields,
   required,
 });
-export const NO_BODY: BodyRule = { kind: 'none' };
 export const IGNORED_BODY: BodyRule = { kind: 'ignored' };
