@@ -63,7 +63,6 @@ export async function startAltServer(options: AltServerOptions = {}): Promise<Re
       dialect: { enumCaseInsensitive: true, additionalProperties: true },
       noTokenStatus: 403,
       validationStatus: 422,
-      notFoundStatus: 404,
       responseFields: (rule) =>
         rule.successStatus === 204 ? undefined : { data: { type: 'object', required: true } },
     },

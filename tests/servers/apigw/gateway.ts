@@ -18,28 +18,25 @@ import { createLambda, type LambdaProxyResult } from './lambda.ts';
 import { modelValidator } from './model-schema.ts';
 import { APIGW_RULES, type ApigwOperation } from './rules.ts';
 
-/** Its "gateway responses", by response type: status, `x-amzn-ErrorType`, fixed body. */
+/** Its "gateway responses", by response type: status, `x-amzn-ErrorType`, the body's message. */
 const GATEWAY = {
   /** No resource or method matches: API Gateway's famous answer to an unknown route. */
-  MISSING_AUTHENTICATION_TOKEN: [
-    403,
-    'MissingAuthenticationToken',
-    { message: 'Missing Authentication Token' },
-  ],
+  MISSING_AUTHENTICATION_TOKEN: [403, 'MissingAuthenticationToken', 'Missing Authentication Token'],
   /** The authorizer's identity source (the `Authorization` header) is missing. */
-  UNAUTHORIZED: [401, 'Unauthorized', { message: 'Unauthorized' }],
-  /** The authorizer's Deny policy; the capital `M` is real API Gateway's. */
+  UNAUTHORIZED: [401, 'Unauthorized', 'Unauthorized'],
+  /** The authorizer's Deny policy; the capital `M` of its key is real API Gateway's. */
   ACCESS_DENIED: [
     403,
     'AccessDenied',
-    { Message: 'User is not authorized to access this resource with an explicit deny' },
+    'User is not authorized to access this resource with an explicit deny',
+    'Message',
   ],
-  BAD_REQUEST_BODY: [400, 'BadRequest', { message: 'Invalid request body' }],
-  UNSUPPORTED_MEDIA_TYPE: [415, 'UnsupportedMediaType', { message: 'Unsupported Media Type' }],
-  REQUEST_TOO_LARGE: [413, 'RequestEntityTooLarge', { message: 'Request Too Long' }],
+  BAD_REQUEST_BODY: [400, 'BadRequest', 'Invalid request body'],
+  UNSUPPORTED_MEDIA_TYPE: [415, 'UnsupportedMediaType', 'Unsupported Media Type'],
+  REQUEST_TOO_LARGE: [413, 'RequestEntityTooLarge', 'Request Too Long'],
   /** Usage-plan throttling: no `Retry-After`, no rate headers. */
-  THROTTLED: [429, 'TooManyRequests', { message: 'Too Many Requests' }],
-} as const satisfies Record<string, readonly [number, string, Readonly<Record<string, string>>]>;
+  THROTTLED: [429, 'TooManyRequests', 'Too Many Requests'],
+} as const satisfies Record<string, readonly [number, string, string, 'Message'?]>;
 
 const replier = createReplier(() => ({
   'x-amzn-RequestId': randomUUID(),
@@ -50,9 +47,9 @@ const replier = createReplier(() => ({
 }));
 
 function gateway(response: ServerResponse, type: keyof typeof GATEWAY) {
-  const [status, errorType, body] = GATEWAY[type];
+  const [status, errorType, message, key = 'message'] = GATEWAY[type];
   const headers = { 'x-amzn-ErrorType': `${errorType}Exception` };
-  replier.send(response, status, 'application/json', JSON.stringify(body), headers);
+  replier.send(response, status, 'application/json', JSON.stringify({ [key]: message }), headers);
 }
 
 const relay = (response: ServerResponse, result: LambdaProxyResult) =>

@@ -78,9 +78,8 @@ export function createLambda(tenants: TenantDirectory): (event: ProxyEvent) => L
       if (!UUID.test(pathId)) return failure(400, 'BadRequest', `invalid ${rule.param}`);
       id = pathId.toLowerCase();
       // Anonymous callers of a public method see every tenant's records.
-      const found =
-        tenant === undefined ? tenants.anyOwns(rule.idKind, id) : tenants.owns(tenant, rule.idKind, id);
-      if (!found) return failure(404, 'NotFound', `${RECORD_NOUNS[rule.idKind]} ${pathId} not found`);
+      if (!tenants.sees(tenant, rule.idKind, id))
+        return failure(404, 'NotFound', `${RECORD_NOUNS[rule.idKind]} ${pathId} not found`);
     }
     for (const check of rule.lambdaRules ?? []) {
       const problem = broken(check, Object.hasOwn(body, check.field) ? body[check.field] : undefined);

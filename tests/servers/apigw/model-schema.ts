@@ -9,6 +9,7 @@
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { ModelField, ModelFields } from '../shared/model-rules.ts';
+import { defined } from '../shared/rules.ts';
 
 type JsonSchema = Readonly<Record<string, unknown>>;
 
@@ -23,21 +24,17 @@ function modelSchema(fields: ModelFields): JsonSchema {
 
 function fieldSchema(field: ModelField): JsonSchema {
   switch (field.type) {
-    case 'string':
+    case 'string': {
+      const { oneOf, minLength, maxLength } = field;
       return {
         type: 'string',
-        ...(field.oneOf === undefined ? {} : { enum: field.oneOf }),
-        ...(field.minLength === undefined ? {} : { minLength: field.minLength }),
-        ...(field.maxLength === undefined ? {} : { maxLength: field.maxLength }),
-        ...(field.email ? { format: 'email' } : {}),
+        ...defined({ enum: oneOf, minLength, maxLength }),
+        ...(field.email && { format: 'email' }),
       };
+    }
     case 'integer':
     case 'number':
-      return {
-        type: field.type,
-        ...(field.minimum === undefined ? {} : { minimum: field.minimum }),
-        ...(field.maximum === undefined ? {} : { maximum: field.maximum }),
-      };
+      return { type: field.type, ...defined({ minimum: field.minimum, maximum: field.maximum }) };
     case 'boolean':
     case 'array':
       return { type: field.type };

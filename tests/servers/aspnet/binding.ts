@@ -86,27 +86,23 @@ function readIntegers(body: Record<string, unknown>, fields: ModelFields): Recor
  * by the body's `id` (any case) before the body is validated, so after the first completion every
  * variant of that body answers 409 (a state rule hiding the required fields).
  */
-export class Completions {
-  readonly #done = new Set<string>();
-
-  static #idOf(text: string): string | undefined {
+export function completions() {
+  const done = new Set<string>();
+  const keyOf = (tenant: string, text: string): string | undefined => {
     try {
       const body: unknown = JSON.parse(text);
       if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
       const entry = Object.entries(body).find(([key]) => key.toLowerCase() === 'id');
-      return typeof entry?.[1] === 'string' ? entry[1].toLowerCase() : undefined;
+      return typeof entry?.[1] === 'string' ? `${tenant}|${entry[1].toLowerCase()}` : undefined;
     } catch {
       return undefined;
     }
-  }
-
-  already(tenant: string, text: string): boolean {
-    const id = Completions.#idOf(text);
-    return id !== undefined && this.#done.has(`${tenant}|${id}`);
-  }
-
-  record(tenant: string, text: string): void {
-    const id = Completions.#idOf(text);
-    if (id !== undefined) this.#done.add(`${tenant}|${id}`);
-  }
+  };
+  return {
+    already: (tenant: string, text: string) => done.has(keyOf(tenant, text) ?? ''),
+    record: (tenant: string, text: string) => {
+      const key = keyOf(tenant, text);
+      if (key !== undefined) done.add(key);
+    },
+  };
 }

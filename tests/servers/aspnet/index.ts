@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ReferenceServerHandle, ServerTruth } from '../../../src/sandbox/server-truth.ts';
-import { modelOperationTruth } from '../shared/model-truth.ts';
+import { modelOperationTruths } from '../shared/model-truth.ts';
 import { startOnLoopback } from '../shared/start-on-loopback.ts';
 import { TenantDirectory } from '../shared/tenants.ts';
 import { createAspNetHandler, type PipelineOptions } from './pipeline.ts';
@@ -43,9 +43,7 @@ const DIALECT = {
 
 export function aspNetTruth(options: PipelineOptions): ServerTruth {
   return {
-    operations: Object.fromEntries(
-      Object.entries(ASPNET_RULES).map(([op, rule]) => [op, modelOperationTruth(rule, DIALECT)]),
-    ),
+    operations: modelOperationTruths(ASPNET_RULES, DIALECT),
     ...(options.rateLimit === false ? {} : { rateLimit: { ...options.rateLimit } }),
     maxBodyBytes: options.maxBodyBytes,
     errorContentType: 'application/problem+json',

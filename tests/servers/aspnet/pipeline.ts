@@ -13,7 +13,7 @@ import { FixedWindow } from '../shared/fixed-window.ts';
 import { createModelRouter } from '../shared/model-router.ts';
 import { readBody } from '../shared/read-body.ts';
 import { bearerToken, type TenantDirectory } from '../shared/tenants.ts';
-import { ASPNET_DIALECT, bind, Completions } from './binding.ts';
+import { ASPNET_DIALECT, bind, completions } from './binding.ts';
 import { ASPNET_RESPONDERS } from './responders.ts';
 import { ASPNET_RULES, type AspNetOperation } from './rules.ts';
 import type { ErrorDictionary } from './words.ts';
@@ -80,7 +80,7 @@ export function createAspNetHandler(options: PipelineOptions, tenants: TenantDir
   const limiter = options.rateLimit === false ? undefined : new FixedWindow(options.rateLimit);
   const dialect =
     options.reader === 'jackson' ? { ...ASPNET_DIALECT, truncatesFractions: true as const } : ASPNET_DIALECT;
-  const completions = options.completeOnce ? new Completions() : undefined;
+  const completed = options.completeOnce ? completions() : undefined;
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const credential =
@@ -111,7 +111,7 @@ export function createAspNetHandler(options: PipelineOptions, tenants: TenantDir
       if (read.kind === 'aborted') return;
       if (read.kind === 'too_large') return sendStatus(response, 413);
       const text = read.bytes.toString('utf8');
-      const once = op === '5' && tenant !== undefined ? completions : undefined;
+      const once = op === '5' && tenant !== undefined ? completed : undefined;
       if (once?.already(tenant?.name ?? '', text)) return sendProblem(response, 409);
       const bound = bind(request.headers['content-type'], text, rule.body.fields, dialect);
       if (bound.kind === 'problem') return sendProblem(response, bound.status, bound.errors);
@@ -122,11 +122,8 @@ export function createAspNetHandler(options: PipelineOptions, tenants: TenantDir
       request.resume();
     }
     const id = match.id === '' ? '' : canonicalGuid(match.id);
-    if (rule.idKind !== undefined) {
-      const found =
-        tenant === undefined ? tenants.anyOwns(rule.idKind, id) : tenants.owns(tenant, rule.idKind, id);
-      if (!found) return sendProblem(response, 404);
-    }
+    if (rule.idKind !== undefined && !tenants.sees(tenant, rule.idKind, id))
+      return sendProblem(response, 404);
     if (rule.successStatus === 204) return sendStatus(response, 204);
     const result = ASPNET_RESPONDERS[op]?.({ tenant, tenants, id, body }) ?? {};
     const where = rule.location?.replace('{dealId}', id).replace('{id}', String(result.id));

@@ -75,50 +75,46 @@ export function firstConversionErrors(
   return conversionErrors(first.path, clrType(fieldAt(fields, first.path), name), positionOf(first, text));
 }
 
-function annotationMessage(violation: Violation, field: ModelField | undefined, name: string): string {
-  switch (violation.kind) {
-    case 'missing':
-    case 'empty':
-      return `The ${name} field is required.`;
-    case 'unknown':
-      return `The JSON property '${name}' could not be mapped to any .NET member.`;
-    case 'too_short':
-    case 'too_long':
-    case 'wrong_length': {
-      const min = field?.type === 'string' ? field.minLength : undefined;
-      const max = field?.type === 'string' ? field.maxLength : undefined;
-      if (max === undefined)
-        return `The field ${name} must be a string or array type with a minimum length of '${min}'.`;
-      return min === undefined
-        ? `The field ${name} must be a string with a maximum length of ${max}.`
-        : `The field ${name} must be a string with a minimum length of ${min} and a maximum length of ${max}.`;
-    }
-    case 'below':
-    case 'above': {
-      const range = field?.type === 'integer' || field?.type === 'number' ? field : undefined;
-      return `The field ${name} must be between ${range?.minimum} and ${range?.maximum}.`;
-    }
-    case 'not_email':
-      return `The ${name} field is not a valid e-mail address.`;
-    case 'not_allowed':
-      return `The ${name} field does not equal any of the values specified in AllowedValuesAttribute.`;
-    case 'type':
-    case 'not_integer':
-      return `The value is not valid for ${name}.`;
-    default:
-      return violation satisfies never;
-  }
+function lengthMessage(name: string, field: ModelField | undefined): string {
+  const min = field?.type === 'string' ? field.minLength : undefined;
+  const max = field?.type === 'string' ? field.maxLength : undefined;
+  if (max === undefined)
+    return `The field ${name} must be a string or array type with a minimum length of '${min}'.`;
+  return min === undefined
+    ? `The field ${name} must be a string with a maximum length of ${max}.`
+    : `The field ${name} must be a string with a minimum length of ${min} and a maximum length of ${max}.`;
 }
+
+function rangeMessage(name: string, field: ModelField | undefined): string {
+  const range = field?.type === 'integer' || field?.type === 'number' ? field : undefined;
+  return `The field ${name} must be between ${range?.minimum} and ${range?.maximum}.`;
+}
+
+/** DataAnnotations' message per violation, by the property's PascalCase name. */
+const ANNOTATION_MESSAGES: Readonly<
+  Record<Violation['kind'], (name: string, field: ModelField | undefined) => string>
+> = {
+  missing: (name) => `The ${name} field is required.`,
+  empty: (name) => `The ${name} field is required.`,
+  unknown: (name) => `The JSON property '${name}' could not be mapped to any .NET member.`,
+  too_short: lengthMessage,
+  too_long: lengthMessage,
+  wrong_length: lengthMessage,
+  below: rangeMessage,
+  above: rangeMessage,
+  not_email: (name) => `The ${name} field is not a valid e-mail address.`,
+  not_allowed: (name) =>
+    `The ${name} field does not equal any of the values specified in AllowedValuesAttribute.`,
+  type: (name) => `The value is not valid for ${name}.`,
+  not_integer: (name) => `The value is not valid for ${name}.`,
+};
 
 export function annotationErrors(list: readonly Violation[], fields: ModelFields): ErrorDictionary {
   const errors: ErrorDictionary = {};
   for (const violation of list) {
     const key = violation.path.map(pascal).join('.');
-    const message = annotationMessage(
-      violation,
-      fieldAt(fields, violation.path),
-      pascal(violation.path.at(-1) ?? ''),
-    );
+    const name = pascal(violation.path.at(-1) ?? '');
+    const message = ANNOTATION_MESSAGES[violation.kind](name, fieldAt(fields, violation.path));
     errors[key] = [...(errors[key] ?? []), message];
   }
   return errors;

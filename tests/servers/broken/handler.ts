@@ -1,17 +1,17 @@
 /**
  * @module The broken server's pipeline: rate limit (every request, broken or not) → path → the
- * breakage on a broken operation, else the healthy hapi + Joi handler: method → auth → payload
- * size → content type → JSON → Joi → record lookup → `{status: "success", data}`.
+ * breakage on a broken operation, else the healthy hapi + Joi handler on the shared table pipeline
+ * (`shared/table-handler.ts`): method → auth → payload size → content type → JSON → Joi → record
+ * lookup → `{status: "success", data}`.
  */
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
-import { readBody } from '../shared/read-body.ts';
 import { createReplier } from '../shared/replier.ts';
-import { RESPONDERS } from '../shared/responders.ts';
-import { type RouteMatch, routeMatcher } from '../shared/route-match.ts';
+import { routeMatcher } from '../shared/route-match.ts';
 import type { OperationNumber, OperationRule } from '../shared/rules.ts';
-import { bearerToken, type TenantDirectory } from '../shared/tenants.ts';
+import { tableHandler } from '../shared/table-handler.ts';
+import type { TenantDirectory } from '../shared/tenants.ts';
 import { BREAKERS, type Breakage } from './breakages.ts';
-import { joiError } from './joi.ts';
+import { JOI_STYLE, joiError } from './joi.ts';
 import { BROKEN_SERVER_RULES } from './rules.ts';
 import { type SlidingLimit, SlidingLog } from './sliding-log.ts';
 
@@ -37,7 +37,37 @@ export function createBrokenHandler(
 ) {
   const limit = options.rateLimit;
   const limiter = limit === false ? undefined : new SlidingLog(limit);
-  return (request: IncomingMessage, response: ServerResponse): void => {
+  const healthy = tableHandler<OperationRule>({
+    route,
+    tenants,
+    maxBodyBytes: options.maxBodyBytes,
+    words: {
+      style: JOI_STYLE,
+      // hapi parses `application/json` and any `+json` type.
+      isJson: (header) => {
+        const type = header?.split(';')[0]?.trim().toLowerCase() ?? '';
+        return type === 'application/json' || type.endsWith('+json');
+      },
+      noRoute: (res) => boom(res, 404, 'Not Found'),
+      noToken: (res, token) => {
+        res.setHeader('www-authenticate', token === undefined ? 'Bearer' : 'Bearer error="Bad token"');
+        if (token === undefined) return boom(res, 401, 'Missing authentication');
+        return boom(res, 401, 'Bad token', { attributes: { error: 'Bad token' } });
+      },
+      tooLarge: (res) =>
+        boom(res, 413, `Payload content length greater than maximum allowed: ${options.maxBodyBytes}`),
+      notJson: (res) => boom(res, 415, 'Unsupported Media Type'),
+      badJson: (res) => boom(res, 400, 'Invalid request payload JSON format'),
+      invalid: (res, violation) => {
+        const { message, key } = joiError(violation);
+        boom(res, 400, message, { validation: { source: 'payload', keys: [key] } });
+      },
+      notFound: (res) => boom(res, 404, 'Not Found'),
+      success: (res, _rule, data) => sendJson(res, 200, { status: 'success', data }),
+      unexpected: (res) => boom(res, 400, 'Bad Request'),
+    },
+  });
+  return (request: IncomingMessage, response: ServerResponse) => {
     if (limiter !== undefined && limit !== false) {
       const verdict = limiter.hit(request.socket.remoteAddress ?? 'unknown');
       // hapi-rate-limit's per-user headers; the reset is in epoch milliseconds.
@@ -45,85 +75,26 @@ export function createBrokenHandler(
       response.setHeader('x-ratelimit-userremaining', String(verdict.remaining));
       response.setHeader('x-ratelimit-userreset', String(verdict.resetAt));
       if (!verdict.allowed) {
-        response.setHeader(
-          'retry-after',
-          String(Math.max(1, Math.ceil((verdict.resetAt - Date.now()) / 1000))),
-        );
+        const seconds = Math.max(1, Math.ceil((verdict.resetAt - Date.now()) / 1000));
+        response.setHeader('retry-after', String(seconds));
         request.resume();
-        sendBoom(response, 429, 'Rate limit exceeded');
-        return;
+        return boom(response, 429, 'Rate limit exceeded');
       }
     }
     const match = route(request.method, request.url);
     if (match === undefined) {
       request.resume();
-      sendBoom(response, 404, 'Not Found');
-      return;
+      return boom(response, 404, 'Not Found');
     }
-    const answerHealthy = () => {
-      healthy(request, response, match, options.maxBodyBytes, tenants).catch(() => {
-        if (!response.headersSent) sendBoom(response, 400, 'Bad Request');
-      });
-    };
+    const answerHealthy = () => healthy(request, response);
     if (options.breakage !== 'none' && options.brokenOperations.includes(match.op)) {
       BREAKERS[options.breakage]({ request, response, answerHealthy, onClose, slowMs: options.slowMs });
     } else answerHealthy();
   };
 }
 
-async function healthy(
-  request: IncomingMessage,
-  response: ServerResponse,
-  { op, rule, id }: RouteMatch<OperationRule>,
-  maxBodyBytes: number,
-  tenants: TenantDirectory,
-): Promise<void> {
-  const payload = await readBody(request, maxBodyBytes);
-  if (payload.kind === 'aborted') return;
-  if (request.method !== rule.method) return sendBoom(response, 404, 'Not Found');
-  const token = bearerToken(request.headers.authorization);
-  const tenant = tenants.byToken(token);
-  if (rule.auth === 'required' && tenant === undefined) {
-    response.setHeader('www-authenticate', token === undefined ? 'Bearer' : 'Bearer error="Bad token"');
-    if (token === undefined) return sendBoom(response, 401, 'Missing authentication');
-    return sendBoom(response, 401, 'Bad token', { attributes: { error: 'Bad token' } });
-  }
-  if (payload.kind === 'too_large') {
-    return sendBoom(response, 413, `Payload content length greater than maximum allowed: ${maxBodyBytes}`);
-  }
-  let body: unknown = {};
-  if (rule.body.kind === 'object') {
-    const text = payload.bytes.toString('utf8').trim();
-    if (text !== '') {
-      if (!isJson(request.headers['content-type'])) return sendBoom(response, 415, 'Unsupported Media Type');
-      try {
-        body = JSON.parse(text);
-      } catch {
-        return sendBoom(response, 400, 'Invalid request payload JSON format');
-      }
-    }
-    const error = joiError(body, rule.body);
-    if (error !== undefined) {
-      return sendBoom(response, 400, error.message, { validation: { source: 'payload', keys: [error.key] } });
-    }
-  }
-  if (rule.idKind !== undefined) {
-    const found =
-      id !== undefined &&
-      (tenant === undefined ? tenants.anyOwns(rule.idKind, id) : tenants.owns(tenant, rule.idKind, id));
-    if (!found) return sendBoom(response, 404, 'Not Found');
-  }
-  sendJson(response, 200, { status: 'success', data: RESPONDERS[op]({ tenant, tenants, id, body }) });
-}
-
-/** hapi parses `application/json` and any `+json` type. */
-function isJson(header: string | undefined): boolean {
-  const type = header?.split(';')[0]?.trim().toLowerCase() ?? '';
-  return type === 'application/json' || type.endsWith('+json');
-}
-
 /** A Boom error body: `{statusCode, error, message}`. */
-function sendBoom(response: ServerResponse, status: number, message: string, extra = {}): void {
+function boom(response: ServerResponse, status: number, message: string, extra = {}): void {
   const error = STATUS_CODES[status] ?? 'Unknown';
   sendJson(response, status, { statusCode: status, error, message, ...extra });
 }

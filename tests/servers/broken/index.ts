@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
-import { tableTruth } from '../shared/request-truth.ts';
+import { envelope, tableTruth } from '../shared/request-truth.ts';
 import type { OperationNumber } from '../shared/rules.ts';
 import { startOnLoopback } from '../shared/start-on-loopback.ts';
 import { TenantDirectory } from '../shared/tenants.ts';
@@ -71,13 +71,7 @@ export async function startBrokenServer(options: BrokenServerOptions = {}): Prom
     BROKEN_SERVER_RULES,
     {
       dialect: { enumCaseInsensitive: false, additionalProperties: false },
-      noTokenStatus: 401,
-      validationStatus: 400,
-      notFoundStatus: 404,
-      responseFields: () => ({
-        status: { type: 'string', required: true },
-        data: { type: 'object', required: true },
-      }),
+      responseFields: envelope({ status: 'string', data: 'object' }),
     },
     {
       rateLimit: resolved.rateLimit,

@@ -3,8 +3,8 @@
  * `"bedrooms" must be less than or equal to 20`; unknown keys after the known ones; string
  * lengths in UTF-16 units, as Joi's `string.length` counts.
  */
-import { firstViolation, type ValueProblem } from '../shared/first-violation.ts';
-import type { BodyRule, FieldRule } from '../shared/rules.ts';
+import type { ValidationStyle, ValueProblem, Violation } from '../shared/first-violation.ts';
+import type { FieldRule } from '../shared/rules.ts';
 
 export interface JoiError {
   readonly message: string;
@@ -13,15 +13,13 @@ export interface JoiError {
 }
 
 /** Joi's `string.email` in spirit: a local part, an @, a dotted domain with a 2+ letter TLD. */
-const STYLE = {
+export const JOI_STYLE: ValidationStyle = {
   unknown: 'last',
   email: /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/,
   length: 'utf16',
-} as const;
+};
 
-export function joiError(body: unknown, rule: Extract<BodyRule, { kind: 'object' }>): JoiError | undefined {
-  const v = firstViolation(body, rule, STYLE);
-  if (v === undefined) return undefined;
+export function joiError(v: Violation): JoiError {
   switch (v.kind) {
     case 'not_object':
       return { message: '"value" must be of type object', key: 'value' };
@@ -45,27 +43,22 @@ const TYPE_WORDS: Readonly<Record<FieldRule['type'], string>> = {
   object: 'must be of type object',
 };
 
+const PROBLEM_WORDS: Readonly<
+  Record<Exclude<ValueProblem['kind'], 'type' | 'enum'>, (limit: number) => string>
+> = {
+  exact: (limit) => `length must be ${limit} characters long`,
+  short: (limit) =>
+    limit === 1 ? 'is not allowed to be empty' : `length must be at least ${limit} characters long`,
+  long: (limit) => `length must be less than or equal to ${limit} characters long`,
+  below: (limit) => `must be greater than or equal to ${limit}`,
+  above: (limit) => `must be less than or equal to ${limit}`,
+  integer: () => 'must be an integer',
+  email: () => 'must be a valid email',
+};
+
 function words(field: FieldRule, p: ValueProblem): string {
-  switch (p.kind) {
-    case 'exact':
-      return `length must be ${p.limit} characters long`;
-    case 'short':
-      return p.limit === 1
-        ? 'is not allowed to be empty'
-        : `length must be at least ${p.limit} characters long`;
-    case 'long':
-      return `length must be less than or equal to ${p.limit} characters long`;
-    case 'below':
-      return `must be greater than or equal to ${p.limit}`;
-    case 'above':
-      return `must be less than or equal to ${p.limit}`;
-    case 'integer':
-      return 'must be an integer';
-    case 'email':
-      return 'must be a valid email';
-    case 'enum':
-      return field.type === 'enum' ? `must be one of [${field.values.join(', ')}]` : 'is invalid';
-    default:
-      return TYPE_WORDS[field.type];
-  }
+  if (p.kind === 'type') return TYPE_WORDS[field.type];
+  if (p.kind === 'enum')
+    return field.type === 'enum' ? `must be one of [${field.values.join(', ')}]` : 'is invalid';
+  return PROBLEM_WORDS[p.kind]('limit' in p ? p.limit : 0);
 }

@@ -6,19 +6,16 @@
  */
 import type { FieldTruth } from '../../../src/sandbox/server-truth.ts';
 import { type FieldTableOperation, onFieldRoute } from '../shared/field-table.ts';
-import type { OperationNumber } from '../shared/rules.ts';
+import { defined, type OperationNumber } from '../shared/rules.ts';
 
 export interface LaxOperation extends FieldTableOperation {
   readonly respond: (body: Record<string, unknown>, id: string | undefined) => unknown;
 }
 
-const on = (op: OperationNumber, own: Parameters<typeof onFieldRoute<LaxOperation>>[1]) =>
-  onFieldRoute<LaxOperation>(op, own);
-
+const on = onFieldRoute<LaxOperation>;
 const str = (minLength?: number, maxLength?: number): FieldTruth => ({
   type: 'string',
-  ...(minLength !== undefined && { minLength }),
-  ...(maxLength !== undefined && { maxLength }),
+  ...defined({ minLength, maxLength }),
 });
 const oneOf = (...values: string[]): FieldTruth => ({ type: 'string', enum: values });
 
@@ -51,7 +48,6 @@ export const LAX_RULES: Readonly<Partial<Record<OperationNumber, LaxOperation>>>
   // The document shows no Authorization here; this service wants it anyway.
   '8': on('8', {
     auth: 'required',
-    successStatus: 200,
     fields: {
       calendar: str(undefined, 50),
       startTime: { type: 'integer', minimum: 0 },
@@ -62,9 +58,7 @@ export const LAX_RULES: Readonly<Partial<Record<OperationNumber, LaxOperation>>>
     respond: () => ({ slots: [] }),
   }),
   '12': on('12', {
-    successStatus: 200,
     fields: { associatedObjectId: { type: 'integer', minimum: 1 } },
-    required: [],
     response: { dealId: 'string', stage: 'string' },
     respond: (_b, id) => ({ dealId: id, stage: 'open' }),
   }),
@@ -76,7 +70,6 @@ export const LAX_RULES: Readonly<Partial<Record<OperationNumber, LaxOperation>>>
     respond: (b, id) => ({ dealId: id, note: b.note }),
   }),
   '18': on('18', {
-    successStatus: 200,
     fields: { referralType: oneOf('Buyer', 'Seller'), clientEmail: str() },
     required: ['referralType'],
     response: { contactId: 'string', name: 'string' },

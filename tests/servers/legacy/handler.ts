@@ -1,68 +1,47 @@
 /**
- * @module The legacy server's pipeline: route → session (token) → body size → record lookup →
- * JSON → first error, in CodeIgniter's form-validation sentences → `{success: true, data}`. Every
- * failure is `200 {success: false, error}` (409 for operation 5's validation); never a 5xx.
+ * @module The legacy server's words on the shared table pipeline (`shared/table-handler.ts`): the
+ * session (token), the body size and the record are checked before the JSON is read; the first
+ * error in CodeIgniter's form-validation sentences; `{success: true, data}`. Every failure is
+ * `200 {success: false, error}` (409 for operation 5's validation); never a 5xx.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { firstViolation, type ValueProblem, type Violation } from '../shared/first-violation.ts';
-import { readBody } from '../shared/read-body.ts';
+import type { ServerResponse } from 'node:http';
+import type { ValueProblem, Violation } from '../shared/first-violation.ts';
+import { RECORD_NOUNS } from '../shared/record-nouns.ts';
 import { createReplier } from '../shared/replier.ts';
-import { RESPONDERS } from '../shared/responders.ts';
 import { routeMatcher } from '../shared/route-match.ts';
 import type { FieldRule } from '../shared/rules.ts';
-import { bearerToken, type TenantDirectory } from '../shared/tenants.ts';
-import { LEGACY_RULES, RECORD_NOUNS } from './rules.ts';
-
-const route = routeMatcher(LEGACY_RULES, { byMethod: true, trailingSlash: 'optional', decode: 'lenient' });
-
-/** A loose address check in the spirit of PHP's FILTER_VALIDATE_EMAIL; lengths as mb_strlen counts. */
-const STYLE = {
-  unknown: 'ignored',
-  email: /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/,
-  length: 'code-points',
-} as const;
+import { tableHandler } from '../shared/table-handler.ts';
+import type { TenantDirectory } from '../shared/tenants.ts';
+import { LEGACY_RULES, type LegacyRule } from './rules.ts';
 
 export function createLegacyHandler(maxBodyBytes: number, tenants: TenantDirectory) {
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const read = await readBody(request, maxBodyBytes);
-    if (read.kind === 'aborted') return;
-    const match = route(request.method, request.url);
-    if (match === undefined) return fail(response, 'Unknown method.');
-    const { rule } = match;
-    const tenant = tenants.byToken(bearerToken(request.headers.authorization));
-    if (rule.auth === 'required' && tenant === undefined) return fail(response, 'Not authenticated');
-    if (read.kind === 'too_large') return fail(response, 'Request too large.');
-    if (rule.idKind !== undefined) {
-      const id = match.id ?? '';
-      const found =
-        tenant === undefined ? tenants.anyOwns(rule.idKind, id) : tenants.owns(tenant, rule.idKind, id);
-      if (!found) return fail(response, `${RECORD_NOUNS[rule.idKind]} not found`);
-    }
-    let body: unknown;
-    if (rule.body.kind === 'object') {
+  return tableHandler<LegacyRule>({
+    route: routeMatcher(LEGACY_RULES, { byMethod: true, trailingSlash: 'optional', decode: 'lenient' }),
+    tenants,
+    maxBodyBytes,
+    words: {
+      // A loose address check in the spirit of PHP's FILTER_VALIDATE_EMAIL; lengths as mb_strlen counts.
+      style: {
+        unknown: 'ignored',
+        email: /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/,
+        length: 'code-points',
+      },
       // Like PHP's json_decode(file_get_contents('php://input')): whatever the content type says.
-      const raw = read.bytes.toString('utf8');
-      try {
-        body = raw.trim() === '' ? {} : JSON.parse(raw);
-      } catch {
-        return fail(response, 'Invalid JSON payload.');
-      }
-      const violation = firstViolation(body, rule.body, STYLE);
-      if (violation !== undefined) {
-        return fail(response, sentence(violation, rule.silentEnums ?? {}), rule.validationStatus ?? 200);
-      }
-    }
-    const data = RESPONDERS[match.op]({ tenant, tenants, id: match.id, body });
-    write(response, 200, { success: true, data: rule.method === 'DELETE' ? null : data });
-  }
-
-  return (request: IncomingMessage, response: ServerResponse) => {
-    handle(request, response).catch(() => {
+      untrimmed: true,
+      lookupFirst: true,
+      noRoute: (res) => fail(res, 'Unknown method.'),
+      noToken: (res) => fail(res, 'Not authenticated'),
+      tooLarge: (res) => fail(res, 'Request too large.'),
+      notJson: (res) => fail(res, 'Invalid JSON payload.'),
+      badJson: (res) => fail(res, 'Invalid JSON payload.'),
+      invalid: (res, v, rule) => fail(res, sentence(v, rule.silentEnums ?? {}), rule.validationStatus ?? 200),
+      notFound: (res, rule) => fail(res, `${RECORD_NOUNS[rule.idKind ?? 'RECORD_ID']} not found`),
+      success: (res, rule, data) =>
+        write(res, 200, { success: true, data: rule.method === 'DELETE' ? null : data }),
       // A legacy app's catch-all: the failure envelope, never a 5xx.
-      if (!response.headersSent) fail(response, 'Unexpected error.');
-      else response.destroy();
-    });
-  };
+      unexpected: (res) => fail(res, 'Unexpected error.'),
+    },
+  });
 }
 
 /** The first problem only; closed sets marked silent answer one fixed sentence that never lists the values. */
@@ -74,28 +53,17 @@ function sentence(v: Violation, silentEnums: Readonly<Record<string, string>>): 
   return silent ?? `The ${v.name} field ${problemWords(v.field, v.problem)}.`;
 }
 
-function problemWords(field: FieldRule, p: ValueProblem): string {
-  switch (p.kind) {
-    case 'exact':
-      return `must be exactly ${p.limit} characters in length`;
-    case 'short':
-      return `must be at least ${p.limit} characters in length`;
-    case 'long':
-      return `cannot exceed ${p.limit} characters in length`;
-    case 'below':
-      return `must contain a number greater than or equal to ${p.limit}`;
-    case 'above':
-      return `must contain a number less than or equal to ${p.limit}`;
-    case 'integer':
-      return 'must contain an integer';
-    case 'email':
-      return 'must contain a valid email address';
-    case 'enum':
-      return field.type === 'enum' ? `must be one of: ${field.values.join(', ')}` : 'is invalid';
-    default:
-      return TYPE_WORDS[field.type];
-  }
-}
+const PROBLEM_WORDS: Readonly<
+  Record<Exclude<ValueProblem['kind'], 'type' | 'enum'>, (limit: number) => string>
+> = {
+  exact: (limit) => `must be exactly ${limit} characters in length`,
+  short: (limit) => `must be at least ${limit} characters in length`,
+  long: (limit) => `cannot exceed ${limit} characters in length`,
+  below: (limit) => `must contain a number greater than or equal to ${limit}`,
+  above: (limit) => `must contain a number less than or equal to ${limit}`,
+  integer: () => 'must contain an integer',
+  email: () => 'must contain a valid email address',
+};
 
 const TYPE_WORDS: Readonly<Record<FieldRule['type'], string>> = {
   string: 'must be a string',
@@ -108,12 +76,19 @@ const TYPE_WORDS: Readonly<Record<FieldRule['type'], string>> = {
   object: 'must be an object',
 };
 
-function fail(response: ServerResponse, error: string, status: 200 | 409 = 200): void {
-  write(response, status, { success: false, error });
+function problemWords(field: FieldRule, p: ValueProblem): string {
+  if (p.kind === 'type') return TYPE_WORDS[field.type];
+  if (p.kind === 'enum')
+    return field.type === 'enum' ? `must be one of: ${field.values.join(', ')}` : 'is invalid';
+  return PROBLEM_WORDS[p.kind]('limit' in p ? p.limit : 0);
 }
 
 const replier = createReplier(() => ({ 'x-powered-by': 'PHP/5.6.40' }));
 
 function write(response: ServerResponse, status: number, body: unknown): void {
   replier.send(response, status, 'application/json', JSON.stringify(body));
+}
+
+function fail(response: ServerResponse, error: string, status: 200 | 409 = 200): void {
+  write(response, status, { success: false, error });
 }

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
-import { tableTruth } from '../shared/request-truth.ts';
+import { envelope, tableTruth } from '../shared/request-truth.ts';
 import type { IdKind } from '../shared/rules.ts';
 import { startOnLoopback } from '../shared/start-on-loopback.ts';
 import { TenantDirectory } from '../shared/tenants.ts';
@@ -46,10 +46,8 @@ export function startLegacyServer(options: LegacyServerOptions = {}): Promise<Re
       noTokenStatus: 200,
       validationStatus: 200,
       notFoundStatus: 200,
-      responseFields: (rule) => ({
-        success: { type: 'boolean', required: true },
-        data: { type: rule.method === 'DELETE' ? 'null' : 'object', required: true },
-      }),
+      responseFields: (rule) =>
+        envelope({ success: 'boolean', data: rule.method === 'DELETE' ? 'null' : 'object' })(),
     },
     { maxBodyBytes, errorContentType: 'application/json' },
   );

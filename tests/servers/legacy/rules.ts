@@ -105,5 +105,3 @@ export const LEGACY_RULES = rulesOnRoutes<LegacyRuleExtra>({
     silentEnums: { referralType: 'Invalid referral type.' },
   },
 });
-
-export { RECORD_NOUNS } from '../shared/record-nouns.ts';

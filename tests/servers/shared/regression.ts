@@ -8,8 +8,8 @@ import type { BodyRule, FieldRule, OperationNumber, OperationRule } from './rule
 
 export type Table<Rule extends OperationRule> = Readonly<Record<OperationNumber, Rule>>;
 
-export interface Regression<Name extends string, Rule extends OperationRule> {
-  readonly name: Name;
+/** One deploy change; a server's table of them names each by its key. */
+export interface Regression<Rule extends OperationRule> {
   readonly rules?: (table: Table<Rule>) => Table<Rule>;
   /** Rewrites a success result of operation `op` before the envelope goes around it. */
   readonly respond?: (op: OperationNumber, result: Record<string, unknown>) => Record<string, unknown>;
@@ -58,7 +58,7 @@ export interface Applied<Rule extends OperationRule> {
 /** The table and result rewrite of a server with these regressions on. */
 export function applyRegressions<Rule extends OperationRule>(
   table: Table<Rule>,
-  regressions: readonly Regression<string, Rule>[],
+  regressions: readonly Regression<Rule>[],
 ): Applied<Rule> {
   return {
     rules: regressions.reduce((t, r) => r.rules?.(t) ?? t, table),
@@ -67,24 +67,6 @@ export function applyRegressions<Rule extends OperationRule>(
   };
 }
 
-/** Looks names up in a registry, rejecting unknown ones with the list of known ones. */
-export function pickRegressions<Name extends string, Rule extends OperationRule>(
-  server: string,
-  registry: Readonly<Record<Name, Regression<Name, Rule>>>,
-  names: readonly string[],
-): Regression<Name, Rule>[] {
-  const unknown = names.filter((n) => !Object.hasOwn(registry, n));
-  if (unknown.length > 0) {
-    throw new TypeError(
-      `unknown ${server} regression(s): ${unknown.join(', ')} (known: ${Object.keys(registry).join(', ')})`,
-    );
-  }
-  return [...new Set(names as readonly Name[])].map((n) => registry[n]);
-}
-
-/** One regression as a server's table writes it: its name is its key. */
-export type RegressionChange<Rule extends OperationRule> = Omit<Regression<string, Rule>, 'name'>;
-
 /**
  * A server's regressions as one table (name → change), over its rules table `_base` (which only
  * names the rule type): the names, and `pick`, which rejects unknown ones with the known ones.
@@ -92,10 +74,16 @@ export type RegressionChange<Rule extends OperationRule> = Omit<Regression<strin
 export function regressionTable<Name extends string, Rule extends OperationRule>(
   server: string,
   _base: Table<Rule>,
-  changes: Readonly<Record<Name, RegressionChange<Rule>>>,
-): { readonly names: Name[]; readonly pick: (names: readonly string[]) => Regression<Name, Rule>[] } {
-  const registry = Object.fromEntries(
-    Object.entries<RegressionChange<Rule>>(changes).map(([name, change]) => [name, { name, ...change }]),
-  ) as Record<Name, Regression<Name, Rule>>;
-  return { names: Object.keys(changes) as Name[], pick: (names) => pickRegressions(server, registry, names) };
+  changes: Readonly<Record<Name, Regression<Rule>>>,
+): { readonly names: Name[]; readonly pick: (names: readonly string[]) => Regression<Rule>[] } {
+  const known = Object.keys(changes) as Name[];
+  const pick = (names: readonly string[]) => {
+    const unknown = names.filter((n) => !Object.hasOwn(changes, n));
+    if (unknown.length > 0)
+      throw new TypeError(
+        `unknown ${server} regression(s): ${unknown.join(', ')} (known: ${known.join(', ')})`,
+      );
+    return [...new Set(names as readonly Name[])].map((n) => changes[n]);
+  };
+  return { names: known, pick };
 }

@@ -10,7 +10,7 @@ import type {
   ResponseFieldTruth,
   ServerTruth,
 } from '../../../src/sandbox/server-truth.ts';
-import type { BodyRule, FieldRule, OperationNumber, OperationRule } from './rules.ts';
+import { type BodyRule, defined, type FieldRule, type OperationNumber, type OperationRule } from './rules.ts';
 
 export interface TruthDialect {
   /** Whether case variants of enum values are accepted. */
@@ -22,16 +22,16 @@ export interface TruthDialect {
 export function fieldTruth(rule: FieldRule, dialect: TruthDialect): FieldTruth {
   switch (rule.type) {
     case 'string':
-      return { type: 'string', ...lengths(rule.minLength, rule.maxLength) };
+      return { type: 'string', ...defined({ minLength: rule.minLength, maxLength: rule.maxLength }) };
     case 'email':
-      return { type: 'string', format: 'email', ...lengths(undefined, rule.maxLength) };
+      return { type: 'string', format: 'email', ...defined({ maxLength: rule.maxLength }) };
     case 'enum':
       return dialect.enumCaseInsensitive
         ? { type: 'string', enum: rule.values, enumCaseInsensitive: true }
         : { type: 'string', enum: rule.values };
     case 'integer':
     case 'number':
-      return { type: rule.type, ...bounds(rule.minimum, rule.maximum) };
+      return { type: rule.type, ...defined({ minimum: rule.minimum, maximum: rule.maximum }) };
     case 'boolean':
     case 'array':
     case 'object':
@@ -60,28 +60,22 @@ export function requestTruth(body: BodyRule, dialect: TruthDialect): RequestTrut
   }
 }
 
-function lengths(minLength: number | undefined, maxLength: number | undefined) {
-  return {
-    ...(minLength === undefined ? {} : { minLength }),
-    ...(maxLength === undefined ? {} : { maxLength }),
-  };
-}
-
-function bounds(minimum: number | undefined, maximum: number | undefined) {
-  return {
-    ...(minimum === undefined ? {} : { minimum }),
-    ...(maximum === undefined ? {} : { maximum }),
-  };
-}
-
-/** A server's statuses and answer shape; a rule's own `validationStatus`/`notFoundStatus` win. */
+/**
+ * A server's statuses and answer shape; a rule's own `validationStatus`/`notFoundStatus` win. The
+ * statuses are 401, 400 and 404 unless stated.
+ */
 export interface TruthConventions {
   readonly dialect: TruthDialect;
-  readonly noTokenStatus: number;
-  readonly validationStatus: number;
-  readonly notFoundStatus: number;
+  readonly noTokenStatus?: number;
+  readonly validationStatus?: number;
+  readonly notFoundStatus?: number;
   readonly responseFields: (rule: OperationRule) => Readonly<Record<string, ResponseFieldTruth>> | undefined;
 }
+
+/** Response fields every success carries, all required (`{ success: 'boolean', result: 'object' }`). */
+export const envelope =
+  (fields: Readonly<Record<string, ResponseFieldTruth['type']>>) => (): Record<string, ResponseFieldTruth> =>
+    Object.fromEntries(Object.entries(fields).map(([name, type]) => [name, { type, required: true }]));
 
 type RuleWithStatuses = OperationRule & {
   readonly validationStatus?: number;
@@ -95,12 +89,12 @@ export function operationTruth(rule: RuleWithStatuses, c: TruthConventions): Ope
     method: rule.method,
     path: rule.path,
     auth: rule.auth,
-    ...(rule.auth === 'required' ? { noTokenStatus: c.noTokenStatus } : {}),
+    ...(rule.auth === 'required' ? { noTokenStatus: c.noTokenStatus ?? 401 } : {}),
     successStatus: rule.successStatus,
     ...(request === undefined
       ? {}
-      : { validationStatus: rule.validationStatus ?? c.validationStatus, request }),
-    ...(rule.idKind === undefined ? {} : { notFoundStatus: rule.notFoundStatus ?? c.notFoundStatus }),
+      : { validationStatus: rule.validationStatus ?? c.validationStatus ?? 400, request }),
+    ...(rule.idKind === undefined ? {} : { notFoundStatus: rule.notFoundStatus ?? c.notFoundStatus ?? 404 }),
     ...(rule.method === 'GET' && rule.body.kind !== 'none'
       ? { getBody: rule.body.kind === 'object' ? ('honored' as const) : ('ignored' as const) }
       : {}),

@@ -4,15 +4,6 @@
  */
 
 /** The harness's names for the kinds of path ids, as in `SeededIds`. */
-export type IdKind =
-  | 'REPORT_ID'
-  | 'RECORD_ID'
-  | 'DEAL_ID'
-  | 'OPPORTUNITY_ID'
-  | 'SESSION_ID'
-  | 'RMA_ID'
-  | 'CONTACT_ID';
-
 export const ID_KINDS = [
   'REPORT_ID',
   'RECORD_ID',
@@ -21,7 +12,9 @@ export const ID_KINDS = [
   'SESSION_ID',
   'RMA_ID',
   'CONTACT_ID',
-] as const satisfies readonly IdKind[];
+] as const;
+
+export type IdKind = (typeof ID_KINDS)[number];
 
 /** What a server enforces on one body field; a union on `type` (`enum` is a string with values). */
 export type FieldRule =
@@ -60,36 +53,16 @@ export interface OperationRule {
 }
 
 /** Operation numbers of the document, '1' … '21'. */
-export type OperationNumber =
-  | '1'
-  | '2'
-  | '3'
-  | '4'
-  | '5'
-  | '6'
-  | '7'
-  | '8'
-  | '9'
-  | '10'
-  | '11'
-  | '12'
-  | '13'
-  | '14'
-  | '15'
-  | '16'
-  | '17'
-  | '18'
-  | '19'
-  | '20'
-  | '21';
+export type OperationNumber = `${Exclude<Digit, 0>}` | `1${Digit}` | '20' | '21';
+type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
-export type RuleTable = Readonly<Record<OperationNumber, OperationRule>>;
-
+/** The entries of `entries` that are not `undefined` (optional limits, written only when set). */
+export const defined = <T extends Record<string, unknown>>(entries: T) =>
+  Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
+const limits = defined;
 /** Short forms for writing a table: `str(max, min)`, `int(min, max)`, `oneOf(...)`, `obj(fields, required)`. */
-const limits = <K extends string>(entries: Record<K, number | undefined>) =>
-  Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined)) as Partial<
-    Record<K, number>
-  >;
 export const str = (maxLength?: number, minLength?: number): FieldRule => ({
   type: 'string',
   ...limits({ minLength, maxLength }),
@@ -115,5 +88,4 @@ export const obj = (
   fields,
   required,
 });
-export const NO_BODY: BodyRule = { kind: 'none' };
 export const IGNORED_BODY: BodyRule = { kind: 'ignored' };

@@ -44,6 +44,11 @@ export class TenantDirectory {
     return this.owns(this.a, kind, id) || this.owns(this.b, kind, id);
   }
 
+  /** Whether the record is visible: the tenant's own, or anyone's to a caller without a token. */
+  sees(tenant: Tenant | undefined, kind: IdKind, id: string): boolean {
+    return tenant === undefined ? this.anyOwns(kind, id) : this.owns(tenant, kind, id);
+  }
+
   /** Creates and keeps a fresh record id for `tenant`. */
   create(tenant: Tenant, kind: IdKind): string {
     const id = this.#freshId(kind);

@@ -5,86 +5,50 @@
  * validation's `errors`, then the record check.
  */
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ReferenceServerHandle, ServerTruth } from '../../../src/sandbox/server-truth.ts';
-import { fieldTableTruth } from '../shared/field-table.ts';
-import { readBody } from '../shared/read-body.ts';
-import { startOnLoopback } from '../shared/start-on-loopback.ts';
-import { TenantDirectory } from '../shared/tenants.ts';
+import { fieldTableTruth, type Reply, startFieldTableServer } from '../shared/field-table.ts';
 import { bind } from './bind.ts';
 import { SPRING_RULES } from './rules.ts';
 
-const ROUTING = Object.values(SPRING_RULES).map((rule) => ({
-  rule,
-  pattern: new RegExp(`^${rule.path.replace(/\/$/, '').replace(/\{\w+\}/, '([^/]+)')}/?$`),
-}));
-
 export const springTruth = (): ServerTruth => fieldTableTruth(SPRING_RULES, 400);
 
-function handler(tenants: TenantDirectory) {
-  let next = 1;
-  return async (req: IncomingMessage, res: ServerResponse) => {
-    const read = await readBody(req, Number.POSITIVE_INFINITY);
-    if (read.kind !== 'ok') return;
-    const url = new URL(req.url ?? '/', 'http://x');
-    const send = (status: number, body?: unknown, headers: Record<string, string> = {}) => {
-      res.writeHead(status, {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      });
-      res.end(body === undefined ? '' : JSON.stringify(body));
-    };
-    const error = (status: number, extra: Record<string, unknown> = {}) => {
-      const name = status === 400 ? 'Bad Request' : 'Not Found';
-      send(status, {
-        timestamp: new Date().toISOString(),
-        status,
-        error: name,
-        path: url.pathname,
-        ...extra,
-      });
-    };
-    const match = ROUTING.map((r) => ({ rule: r.rule, m: r.pattern.exec(url.pathname) })).find(
-      (x) => x.m && x.rule.method === req.method,
-    );
-    if (!match?.m) return error(404);
-    const { rule } = match;
-    const tenant = tenants.byToken(/^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1]);
-    if (rule.auth === 'required' && tenant === undefined) {
-      return send(401, undefined, { 'www-authenticate': 'Bearer' });
-    }
-    let value: Record<string, unknown> = {};
-    if (rule.fields !== undefined) {
-      if (!/^application\/json/.test(req.headers['content-type'] ?? '')) return error(415);
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(read.bytes.toString('utf8'));
-      } catch {
-        return error(400);
-      }
-      const bound = bind(rule, parsed);
-      if (bound.kind === 'unreadable') return error(400);
-      if (bound.kind === 'invalid') return error(400, { message: 'Validation failed', errors: bound.errors });
-      value = bound.value;
-    }
-    const id = match.m[1];
-    if (rule.idKind !== undefined) {
-      const own = id ?? '';
-      const known =
-        tenant === undefined ? tenants.anyOwns(rule.idKind, own) : tenants.owns(tenant, rule.idKind, own);
-      if (!known) return error(404);
-    }
-    if (rule.successStatus === 204) return send(204);
-    const keys = Object.keys(rule.response ?? {});
-    return send(
-      rule.successStatus,
-      Object.fromEntries(keys.map((k) => [k, k === 'id' ? next++ : (value[k] ?? id ?? 'x')])),
-    );
-  };
-}
+/** Spring Boot's error body; its reason phrase is `Not Found` for any status but 400. */
+const error = (status: number, path: string, extra: Record<string, unknown> = {}): Reply => ({
+  status,
+  body: {
+    timestamp: new Date().toISOString(),
+    status,
+    error: status === 400 ? 'Bad Request' : 'Not Found',
+    path,
+    ...extra,
+  },
+});
 
 export function startSpringServer(): Promise<ReferenceServerHandle> {
-  const tenants = new TenantDirectory(() => `${randomBytes(4).readUInt32BE(0)}`);
-  const handle = handler(tenants);
-  return startOnLoopback((req, res) => void handle(req, res), 0, tenants, springTruth());
+  let next = 1;
+  return startFieldTableServer(SPRING_RULES, 400, () => `${randomBytes(4).readUInt32BE(0)}`, {
+    slash: 'optional',
+    notFound: (path) => error(404, path),
+    unauthorized: { status: 401, headers: { 'www-authenticate': 'Bearer' } },
+    read: (rule, text, contentType, path) => {
+      if (!/^application\/json/.test(contentType ?? '')) return error(415, path);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        return error(400, path);
+      }
+      const bound = bind(rule, parsed);
+      if (bound.kind === 'unreadable') return error(400, path);
+      if (bound.kind === 'invalid')
+        return error(400, path, { message: 'Validation failed', errors: bound.errors });
+      return { value: bound.value };
+    },
+    answer: (rule, value, id) => {
+      if (rule.successStatus === 204) return { status: 204 };
+      const keys = Object.keys(rule.response ?? {});
+      const body = Object.fromEntries(keys.map((k) => [k, k === 'id' ? next++ : (value[k] ?? id ?? 'x')]));
+      return { status: rule.successStatus, body };
+    },
+  });
 }

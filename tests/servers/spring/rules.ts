@@ -42,9 +42,7 @@ export const SPRING_RULES: Readonly<Partial<Record<OperationNumber, FieldTableOp
     response: { id: 'integer', note: 'string' },
   }),
   '18': on('18', {
-    successStatus: 200,
     fields: { referralType: oneOf('BUYER', 'SELLER'), message: { type: 'string', maxLength: 500 } },
-    required: [],
     response: { contactId: 'string', name: 'string' },
   }),
   '20': on('20', { successStatus: 204 }),

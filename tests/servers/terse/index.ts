@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
 import type { RateLimitOptions } from '../shared/fixed-window.ts';
 import { applyRegressions } from '../shared/regression.ts';
-import { tableTruth } from '../shared/request-truth.ts';
+import { envelope, tableTruth } from '../shared/request-truth.ts';
 import { startOnLoopback } from '../shared/start-on-loopback.ts';
 import { TenantDirectory } from '../shared/tenants.ts';
 import { createTerseHandler, type TerseHandlerOptions } from './handler.ts';
@@ -42,13 +42,7 @@ export function startTerseServer(options: TerseServerOptions = {}): Promise<Refe
     resolved.rules,
     {
       dialect: { enumCaseInsensitive: false, additionalProperties: false },
-      noTokenStatus: 401,
-      validationStatus: 400,
-      notFoundStatus: 404,
-      responseFields: () => ({
-        success: { type: 'boolean', required: true },
-        result: { type: 'object', required: true },
-      }),
+      responseFields: envelope({ success: 'boolean', result: 'object' }),
     },
     {
       rateLimit: resolved.rateLimit,

@@ -6,8 +6,8 @@
  * in the fractions only (a parse/serialise round trip would turn 1e400 into null and drop duplicates).
  */
 
-/** A JSON number token: its integer part, fraction and exponent. */
-const NUMBER = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+/** A JSON string (to its closing quote, or the text's end when it never closes), or a number token. */
+const TOKEN = /"(?:\\[\s\S]?|[^"\\])*(?:"|$)|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
 
 /** The token as an integer, or the token itself when it is whole already or too large to truncate exactly. */
 function truncated(token: string): string {
@@ -20,38 +20,5 @@ function truncated(token: string): string {
 }
 
 export function truncateFractions(text: string): string {
-  let out = '';
-  let i = 0;
-  while (i < text.length) {
-    const c = text[i] as string;
-    if (c === '"') {
-      const end = stringEnd(text, i);
-      out += text.slice(i, end);
-      i = end;
-      continue;
-    }
-    if (c === '-' || (c >= '0' && c <= '9')) {
-      NUMBER.lastIndex = i;
-      const m = NUMBER.exec(text);
-      if (m !== null) {
-        out += truncated(m[0]);
-        i += m[0].length;
-        continue;
-      }
-    }
-    out += c;
-    i += 1;
-  }
-  return out;
-}
-
-/** The index just past the string that opens at `start` (or the text's end when it never closes). */
-function stringEnd(text: string, start: number): number {
-  let i = start + 1;
-  while (i < text.length) {
-    if (text[i] === '\\') i += 2;
-    else if (text[i] === '"') return i + 1;
-    else i += 1;
-  }
-  return text.length;
+  return text.replace(TOKEN, (token) => (token.startsWith('"') ? token : truncated(token)));
 }

@@ -9,46 +9,33 @@ import type { FieldTruth, OperationTruth, ServerTruth } from '../../../src/sandb
 import { swapStatus } from './rewrite-response.ts';
 import type { Wrapping } from './wrapping.ts';
 
+const STATUSES = ['successStatus', 'noTokenStatus', 'validationStatus', 'notFoundStatus'] as const;
+
+const mapValues = <T>(record: Readonly<Record<string, T>>, f: (value: T) => T): Record<string, T> =>
+  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(v)]));
+
 function field(f: FieldTruth, w: Wrapping): FieldTruth {
   const type = w.truncateFractions && f.type === 'number' ? 'integer' : f.type;
-  const properties =
-    f.properties === undefined
-      ? undefined
-      : Object.fromEntries(Object.entries(f.properties).map(([k, v]) => [k, field(v, w)]));
-  return { ...f, type, ...(properties !== undefined && { properties }) };
-}
-
-function status(s: number | undefined, w: Wrapping): number | undefined {
-  return s === undefined || !w.swapValidationStatus ? s : swapStatus(s);
+  return { ...f, type, ...(f.properties && { properties: mapValues(f.properties, (v) => field(v, w)) }) };
 }
 
 function operation(o: OperationTruth, w: Wrapping): OperationTruth {
-  const noToken = status(o.noTokenStatus, w);
-  const validation = status(o.validationStatus, w);
-  const notFound = status(o.notFoundStatus, w);
-  const request =
-    o.request === undefined
-      ? undefined
-      : {
-          ...o.request,
-          properties: Object.fromEntries(
-            Object.entries(o.request.properties).map(([k, v]) => [k, field(v, w)]),
-          ),
-        };
+  const statuses = STATUSES.flatMap((key) => {
+    const status = o[key];
+    return status === undefined || !w.swapValidationStatus ? [] : [[key, swapStatus(status)]];
+  });
+  const properties = o.request && mapValues(o.request.properties, (v) => field(v, w));
   return {
     ...o,
-    successStatus: status(o.successStatus, w) as number,
-    ...(noToken !== undefined && { noTokenStatus: noToken }),
-    ...(validation !== undefined && { validationStatus: validation }),
-    ...(notFound !== undefined && { notFoundStatus: notFound }),
-    ...(request !== undefined && { request }),
+    ...Object.fromEntries(statuses),
+    ...(o.request && { request: { ...o.request, properties } }),
   };
 }
 
 export function wrappedTruth(truth: ServerTruth, w: Wrapping): ServerTruth {
   return {
     ...truth,
-    operations: Object.fromEntries(Object.entries(truth.operations).map(([k, o]) => [k, operation(o, w)])),
+    operations: mapValues(truth.operations, (o) => operation(o, w)),
     ...(w.constantErrorBody !== undefined && { errorContentType: 'text/plain' }),
   };
 }
