@@ -33,6 +33,8 @@ export async function runContractInProcess(
     const { staged, summary } = await contractStage(commandEnv(env, reportDir), argv, {
       log,
       onEvent: () => {},
+      // The budget counts from this run's start, as the command's from its stage process's.
+      clockStart: started,
     });
     // The suites' rule that is no finding (suites/support/exercised.ts): failed, the command exits 1.
     const unexercised = unexercisedOperations(staged);
