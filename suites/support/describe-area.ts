@@ -8,8 +8,8 @@ import { describe, expect, test } from 'vitest';
 import { operationsInArea } from '../../fixtures/catalog.ts';
 import type { Area } from '../../fixtures/operation-def.ts';
 import { breakerCheckNames, checks } from '../../src/checks/index.ts';
+import { complete, exercisedBy, notJudged } from '../../src/core/exercised.ts';
 import type { Finding } from '../../src/core/finding.ts';
-import { complete, exercisedBy, notJudged } from './exercised.ts';
 import { runData } from './run-data.ts';
 
 const describeFinding = (f: Finding) =>

@@ -14,8 +14,8 @@ import { join, resolve } from 'node:path';
 import { operations } from '../../fixtures/catalog.ts';
 import { contractStage } from '../../src/cli/contract-stage.ts';
 import { HarnessError } from '../../src/core/errors.ts';
+import { complete, exercisedBy, notJudged } from '../../src/core/exercised.ts';
 import type { RunFile } from '../../src/core/run-record.ts';
-import { complete, exercisedBy, notJudged } from '../../suites/support/exercised.ts';
 import { type CliResult, commandEnv, tempReportDir } from './cli.ts';
 
 const PREFIX = 'contract: ';

@@ -1,11 +1,12 @@
 /**
- * @module The suites' one rule that is not a finding: every operation was exercised with the token,
- * without a token and with a malformed token, unless the run says why not. Shared by the area suites
- * (a test per operation) and the e2e tests' in-process runs (tests/support/in-process.ts), whose exit
- * code must be the command's: a run whose verdict passes still fails the command on this rule.
+ * @module The contract suites' one rule that is not a finding: every operation was exercised with the
+ * token, without a token and with a malformed token, unless the run says why not. Shared by the area
+ * suites (suites/support/describe-area.ts, a test per operation) and the e2e tests' in-process runs
+ * (tests/support/in-process.ts), whose exit code must be the command's: a run whose verdict passes
+ * still fails the command on this rule.
  */
 import type { CatalogOperation } from '../../fixtures/catalog.ts';
-import type { RunFile } from '../../src/core/run-record.ts';
+import type { RunFile } from './run-record.ts';
 
 export interface Exercised {
   readonly valid: boolean;
