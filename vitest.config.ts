@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 import LongestFirst from './tests/support/longest-first.ts';
 
 /**
- * Three projects: `unit` (pure code and the sandbox, next to the code), `e2e` (the real commands
- * against real servers over HTTP) and `contract` (the per-area suites that `npm run contract` runs).
+ * Four projects: `unit` (pure code and the sandbox, next to the code), `e2e` (the real commands
+ * against real servers over HTTP), `servers` (the test servers' self-tests) and `contract` (the
+ * per-area suites that `npm run contract` runs).
  */
 export default defineConfig({
   test: {
@@ -28,6 +29,21 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/**/*.test.ts'],
+          exclude: ['tests/servers/**'],
+          testTimeout: 180_000,
+          hookTimeout: 170_000,
+        },
+      },
+      {
+        test: {
+          name: 'servers',
+          // Each test server's self-test: it starts its server in the test's process and sends it
+          // requests, no run of the harness, no state kept between files. Files share their worker's
+          // modules instead of loading them each: 92.2 s of CPU for the 17 files instead of 131.1 s
+          // (measured, forks; threads: 96.5 s and 129.0 s). The e2e files stay isolated: some run
+          // the harness in their process, and the run's clock counts from the process's start.
+          include: ['tests/servers/**/*.test.ts'],
+          isolate: false,
           testTimeout: 180_000,
           hookTimeout: 170_000,
         },

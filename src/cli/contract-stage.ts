@@ -22,6 +22,11 @@ export interface StagedRun {
 export interface StageHooks {
   readonly log: (line: string) => void;
   readonly onEvent: (event: ProgressEvent) => void;
+  /**
+   * When MAX_DURATION counts from (epoch ms). The command's stage leaves it to the process's start;
+   * a run in a test's long-lived process starts its own clock.
+   */
+  readonly clockStart?: number;
 }
 
 export async function contractStage(
@@ -50,7 +55,7 @@ export async function contractStage(
       `target ${target.url.origin}${target.url.pathname}${target.embeddedSandbox ? ' (embedded sandbox)' : ''}, seed ${config.seed}`,
     );
     // The run record is dropped once its reports are staged: the suites read them from disk.
-    const run = await runContract(config, target, hooks.log, hooks.onEvent);
+    const run = await runContract(config, target, hooks.log, hooks.onEvent, hooks.clockStart);
     hooks.onEvent({ kind: 'phase', phase: 'reports' });
     return {
       staged: await stageReports(config.reportDir, run),

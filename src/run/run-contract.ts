@@ -22,8 +22,10 @@ export async function runContract(
   target: Target,
   log: (line: string) => void,
   progress: ProgressListener = () => {},
+  /** When MAX_DURATION counts from (epoch ms): the process's start unless told (a test's process is older). */
+  clockStart?: number,
 ): Promise<RunRecord> {
-  const ctx = await openRunContext(config, target, log, progress);
+  const ctx = await openRunContext(config, target, log, progress, clockStart);
   try {
     await preflightPhase(ctx);
     const learn = await learnPhase(ctx);

@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { operationsInArea } from '../../fixtures/catalog.ts';
 import type { Area } from '../../fixtures/operation-def.ts';
 import { breakerCheckNames, checks } from '../../src/checks/index.ts';
+import { complete, exercisedBy, notJudged } from '../../src/core/exercised.ts';
 import type { Finding } from '../../src/core/finding.ts';
 import { runData } from './run-data.ts';
 
@@ -18,37 +19,15 @@ export function describeArea(area: Area): void {
   const run = runData();
   for (const op of operationsInArea(area)) {
     describe(`#${op.number} ${op.method} ${op.path}`, () => {
-      if (run.shard && !run.shard.operations.includes(op.number)) {
-        test.skip(`in another shard than ${run.shard.index}/${run.shard.count}`, () => {});
-        return;
-      }
-      const skipped = run.skipped.find((s) => s.operation === op.number);
-      if (skipped) {
-        test.skip(`skipped: ${skipped.reason}`, () => {});
+      const excluded = notJudged(run, op);
+      if (excluded) {
+        test.skip(excluded, () => {});
         return;
       }
 
       test('was exercised with the token, without a token and with a malformed token', ({ skip }) => {
-        const scenarios = new Set(
-          run.cases
-            .filter((r) => r.case.operation === op.number)
-            .map((r) => `${r.case.scenario}/${r.case.auth}`),
-        );
-        // A check's plan leaves these cases to the baseline's witnesses: their replays count.
-        const witnesses = run.meta.baseline?.replayed?.find((w) => w.operation === op.number);
-        const exercised = {
-          valid:
-            [...scenarios].some((s) => s.startsWith('valid_') && s.endsWith('/token')) ||
-            witnesses?.valid === true,
-          noToken: scenarios.has('no_token/none') || witnesses?.noToken === true,
-          badToken: scenarios.has('bad_token/malformed') || witnesses?.badToken === true,
-        };
-        const complete = Object.values(exercised).every(Boolean);
-        // A run cut short by MAX_REQUESTS or MAX_DURATION says so (summary, findings.json) instead of failing here.
-        if (!complete && run.meta.budgetExhausted) skip('the request budget (MAX_REQUESTS) ran out first');
-        // A cut of the check's own plan is no skip: what it left out, the witnesses must have sent.
-        const cut = run.time?.cut.find((c) => c.operation === op.number && c.reason !== 'check_plan');
-        if (!complete && cut) skip(`cut (${cut.reason}): ${cut.what}`);
+        const { exercised, excuse } = exercisedBy(run, op);
+        if (!complete(exercised) && excuse) skip(excuse);
         expect(exercised).toEqual({ valid: true, noToken: true, badToken: true });
       });
 

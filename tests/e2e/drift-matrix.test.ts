@@ -7,9 +7,13 @@
  * witnesses replayed (the default) and full rediscovery (`FULL_DISCOVERY=true`); the same changes
  * must be caught by both.
  *
+ * The recordings and each server's first change in check mode go through the real command (its exit
+ * 1, BASELINE and UPDATE_BASELINE read by it); the other runs are the command's stage in this process
+ * (tests/support/in-process.ts: the same reports and exit code, about a third of the CPU).
+ *
  * Knobs: DRIFT_MATRIX_SEEDS unchanged runs per server and mode (default 1; the issue asks for 20,
  * run by hand), DRIFT_MATRIX_MODES (default `check,full`), DRIFT_MATRIX_CONCURRENCY commands at once (default 2, the cores of the machine),
- * DRIFT_MATRIX_RUN_TIMEOUT_MS per command (default 120 s, room for a loaded machine; a run past it is stopped and counts as a
+ * DRIFT_MATRIX_RUN_TIMEOUT_MS per real command (default 120 s, room for a loaded machine; a run past it is stopped and counts as a
  * miss), DRIFT_MATRIX_SLOW_MS the delay of the slow endpoint (default 3 s; the deploy change is 15 s,
  * scaled with RESPONSE_TIME_MS=2000 so it is as far past the threshold).
  */
@@ -23,6 +27,7 @@ import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 import { type AltRegressionName, startAltServer } from '../servers/alt/index.ts';
 import { startTerseServer, type TerseRegressionName } from '../servers/terse/index.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
+import { runContractInProcess } from '../support/in-process.ts';
 import { targetEnv } from '../support/target-env.ts';
 import { limiter } from './drift-matrix/limiter.ts';
 import { type CaseOutcome, judge, matrixTable } from './drift-matrix/outcome.ts';
@@ -130,15 +135,13 @@ async function contract(
   server: string,
   changes: readonly string[],
   env: Record<string, string>,
-  idle = false,
+  { idle = false, command = false } = {},
 ): Promise<CliResult> {
   const run = async () => {
     const handle = await servers[server]!.start(changes);
+    const runEnv = { ...targetEnv(handle), ...settings, BASELINE: baselineOf(server), ...env };
     try {
-      return await runContractCli(
-        { ...targetEnv(handle), ...settings, BASELINE: baselineOf(server), ...env },
-        RUN_TIMEOUT_MS,
-      );
+      return await (command ? runContractCli(runEnv, RUN_TIMEOUT_MS) : runContractInProcess(runEnv));
     } finally {
       await handle.close();
     }
@@ -156,7 +159,9 @@ const findingsOf = (run: CliResult): Finding[] => {
 
 beforeAll(async () => {
   const records = await Promise.all(
-    Object.keys(servers).map((server) => contract(server, [], { UPDATE_BASELINE: 'true' })),
+    Object.keys(servers).map((server) =>
+      contract(server, [], { UPDATE_BASELINE: 'true' }, { command: true }),
+    ),
   );
   for (const record of records) expect(record.code, record.stderr).toBe(0);
 }, TEST_TIMEOUT_MS);
@@ -181,13 +186,20 @@ describe.concurrent.each(MODES)('drift matrix, %s', (mode) => {
       TEST_TIMEOUT_MS,
     );
 
-    for (const c of servers[server]!.cases) {
+    for (const [i, c] of servers[server]!.cases.entries()) {
       const id = `${mode}/${server}/${c.change}`;
+      // One change per server through the real command: its exit 1 on drift, BASELINE read by it.
+      const command = mode === 'check' && i === 0;
       const test = KNOWN_MISSES.has(id) ? it.fails : it;
       test(
         `${c.change} fails the gate with ${c.by ?? 'drift'} on ${c.operation ? `#${c.operation}` : 'any operation'}`,
         async () => {
-          const run = await contract(server, [c.change], { ...modeEnv[mode], ...c.env }, c.idle);
+          const run = await contract(
+            server,
+            [c.change],
+            { ...modeEnv[mode], ...c.env },
+            { idle: c.idle, command },
+          );
           const outcome = judge(id, c.operation, run, findingsOf(run), c.by);
           outcomes.push(outcome);
           expect(outcome, outcome.summary).toMatchObject({ code: 1, caught: true });

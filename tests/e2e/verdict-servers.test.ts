@@ -1,14 +1,18 @@
 /**
- * The verdict on servers unlike the sandbox (issue 10), through the real command, against test
+ * The verdict on servers unlike the sandbox (issue 10), from the command's runs, against test
  * servers written without reading the checks: a server broken in one way on most operations must
  * fail the run (exit 1) with a failing finding that names the failure and a broken operation, and
  * no failing finding on the operations it left healthy; the healthy legacy server (every answer 200
  * in a `{success}` envelope, public operations, a 409 validator) must pass; and a run against a
  * 15 s endpoint behind a 100/min rate limit must end within its 5-minute budget with exit 1.
  *
- * One contract run per server variant. The breakages and the legacy server run one after another
- * (short timeouts, so CPU contention cannot turn a healthy answer into a timeout); the stalled
- * server's run, which mostly waits out its timeouts, runs beside them.
+ * One contract run per server variant. The first breakage and the legacy server (its tokens looked
+ * for in every report, junit.xml too) go through the real command; the other breakages run the
+ * command's stage in this process (tests/support/in-process.ts: the same reports and exit code, a
+ * third of the CPU), bounded by the harness's own request timeout as the command is. The breakages
+ * and the legacy server run one after another (short timeouts, so CPU contention cannot turn a
+ * healthy answer into a timeout); the stalled server's run, which mostly waits out its timeouts,
+ * runs beside them.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +22,7 @@ import type { BrokenServerOptions } from '../servers/broken/index.ts';
 import { type Breakage, startBrokenServer } from '../servers/broken/index.ts';
 import { startLegacyServer } from '../servers/legacy/index.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
+import { runContractInProcess } from '../support/in-process.ts';
 import { filesContaining, targetEnv } from '../support/target-env.ts';
 
 /** Short enough that a stalled operation costs little; far above a loopback answer's few ms. */
@@ -30,10 +35,12 @@ interface BreakageCase {
   readonly failure: RegExp;
   readonly server?: BrokenServerOptions;
   readonly env?: Record<string, string>;
+  /** Through the real command rather than in process. */
+  readonly command?: boolean;
 }
 
 const BREAKAGE_CASES: readonly BreakageCase[] = [
-  { breakage: 'debug-500', failure: /\b500\b/ },
+  { breakage: 'debug-500', failure: /\b500\b/, command: true },
   { breakage: 'reset-mid-body', failure: /reset|ECONNRESET|socket|closed|terminated|incomplete|truncat/i },
   { breakage: 'stall', failure: /time ?out|timed out/i },
   { breakage: 'status-999', failure: /\b999\b/ },
@@ -73,10 +80,11 @@ function judge(run: CliResult, broken: readonly string[], failure: RegExp) {
 }
 
 /** A breakage's run: exit 1, a failing finding naming the failure on a broken operation, none elsewhere. */
-async function brokenRun({ breakage, failure, server: options, env }: BreakageCase): Promise<void> {
+async function brokenRun({ breakage, failure, server: options, env, command }: BreakageCase): Promise<void> {
   const server = await startBrokenServer({ breakage, ...options });
   try {
-    const run = await runContractCli({ ...targetEnv(server), ...FAST, ...env }, RUN_KILL_MS);
+    const runEnv = { ...targetEnv(server), ...FAST, ...env };
+    const run = await (command ? runContractCli(runEnv, RUN_KILL_MS) : runContractInProcess(runEnv));
     const verdict = judge(run, server.broken.operations, failure);
     expect(
       verdict.naming.map(show),

@@ -3,15 +3,19 @@
  * function the command's stage process runs) and publishes its reports as the command does, giving
  * the same `CliResult`: exit 0 / 1 from the run's verdict, 2 with the command's one error line.
  * What it leaves out is the command's process wiring: no `junit.xml` (the contract suites run in the
- * command's own vitest process), no progress line, no signals. A real command run costs about 8 s of
+ * command's own vitest process; their one rule that is not a finding is applied here), no progress
+ * line, no signals, no kill on a timeout (the harness's own timeouts bound a run). A real command run costs about 8 s of
  * CPU on the sandbox, three node processes and two module loads included; in process the modules
  * are loaded once per test file, and a run costs its requests (about 3 s). Tests that assert the
  * wiring itself (exit codes of the command, junit.xml, interruption) use `runContractCli`.
  */
 import { readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { operations } from '../../fixtures/catalog.ts';
 import { contractStage } from '../../src/cli/contract-stage.ts';
 import { HarnessError } from '../../src/core/errors.ts';
+import { complete, exercisedBy, notJudged } from '../../src/core/exercised.ts';
+import type { RunFile } from '../../src/core/run-record.ts';
 import { type CliResult, commandEnv, tempReportDir } from './cli.ts';
 
 const PREFIX = 'contract: ';
@@ -29,9 +33,14 @@ export async function runContractInProcess(
     const { staged, summary } = await contractStage(commandEnv(env, reportDir), argv, {
       log,
       onEvent: () => {},
+      // The budget counts from this run's start, as the command's from its stage process's.
+      clockStart: started,
     });
+    // The suites' rule that is no finding (suites/support/exercised.ts): failed, the command exits 1.
+    const unexercised = unexercisedOperations(staged);
+    for (const line of unexercised) log(line);
     publish(staged, reportDir);
-    const pass = summary.verdict === 'pass';
+    const pass = summary.verdict === 'pass' && unexercised.length === 0;
     log(
       `${pass ? 'PASS' : 'FAIL'}: ${summary.requestsSent} requests, ${summary.findings} findings (${summary.failing} failing); reports in ${resolve(reportDir)}`,
     );
@@ -51,6 +60,19 @@ export async function runContractInProcess(
     report: (file) => readFileSync(join(reportDir, file), 'utf8'),
     json: (file) => JSON.parse(readFileSync(join(reportDir, file), 'utf8')),
   };
+}
+
+/** The operations the area suites would fail for not being exercised, one line each. */
+function unexercisedOperations(staged: string): string[] {
+  const run = JSON.parse(readFileSync(join(staged, 'run.json'), 'utf8')) as RunFile;
+  return operations.flatMap((op) => {
+    if (notJudged(run, op)) return [];
+    const { exercised, excuse } = exercisedBy(run, op);
+    if (complete(exercised) || excuse) return [];
+    return [
+      `#${op.number} was not exercised with the token, without a token and with a malformed token: ${JSON.stringify(exercised)}`,
+    ];
+  });
 }
 
 /** Swaps the staged reports in for `reportDir`'s, as `launch.mjs` does. */

@@ -89,6 +89,7 @@ export async function openRunContext(
   target: Target,
   log: (line: string) => void,
   progress: ProgressListener,
+  clockStart?: number,
 ): Promise<RunContext> {
   const startedAt = new Date().toISOString();
   const baseline =
@@ -99,7 +100,7 @@ export async function openRunContext(
   const sideEffects = sideEffectsAllowed(config, target.url);
   const gauge = new RateGauge();
   const breaker = new OperationBreaker(config.responseTimeMs);
-  const clock = runClock(config, gauge);
+  const clock = runClock(config, gauge, clockStart);
   pacer.stopAt(clock.sending);
   // Once the server has said "wait", every request keeps below the rate it was seen to allow.
   pacer.paceBy(() => gauge.paceRps());
