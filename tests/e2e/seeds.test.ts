@@ -13,7 +13,7 @@ async function runOnce(seed: number, examples = 3): Promise<RunRecord> {
   const sandbox = await startSandbox();
   try {
     const config = loadConfig({ ...targetEnv(sandbox), SEED: String(seed), EXAMPLES: String(examples) });
-    return await runContract(config, serverTarget(sandbox), () => {});
+    return await runContract(config, serverTarget(sandbox), () => {}, undefined, Date.now());
   } finally {
     await sandbox.close();
   }

@@ -107,7 +107,7 @@ const sandbox = await startSandbox({
 });
 try {
   const env = { ...targetEnv(sandbox), SEED: '7', EXAMPLES: '1', ALLOW_SIDE_EFFECTS: 'false' };
-  const run = await runContract(loadConfig(env), serverTarget(sandbox), () => {});
+  const run = await runContract(loadConfig(env), serverTarget(sandbox), () => {}, undefined, Date.now());
   const file = join(projectRoot, 'fixtures/recorded-run.json');
   writeFileSync(file, `${JSON.stringify(blank(blankText(keep(run))), null, 1)}\n`);
   process.stdout.write(`wrote ${file}\n`);
