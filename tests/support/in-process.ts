@@ -4,9 +4,9 @@
  * the same `CliResult`: exit 0 / 1 from the run's verdict, 2 with the command's one error line.
  * What it leaves out is the command's process wiring: no `junit.xml` (the contract suites run in the
  * command's own vitest process; their one rule that is not a finding is applied here), no progress
- * line, no signals, no kill on a timeout (the harness's own timeouts bound a run). A real command run costs about 8 s of
- * CPU on the sandbox, three node processes and two module loads included; in process the modules
- * are loaded once per test file, and a run costs its requests (about 3 s). Tests that assert the
+ * line, no signals, no kill on a timeout (the harness's own timeouts bound a run). A real command
+ * run costs about 8 s of CPU on the sandbox, three node processes and two module loads included; in
+ * process the modules are loaded once per test file, and a run costs its requests (about 3 s). Tests that assert the
  * wiring itself (exit codes of the command, junit.xml, interruption) use `runContractCli`.
  */
 import { readFileSync, renameSync, rmSync } from 'node:fs';
@@ -36,7 +36,7 @@ export async function runContractInProcess(
       // The budget counts from this run's start, as the command's from its stage process's.
       clockStart: started,
     });
-    // The suites' rule that is no finding (suites/support/exercised.ts): failed, the command exits 1.
+    // The suites' rule that is no finding (src/core/exercised.ts): failed, the command exits 1.
     const unexercised = unexercisedOperations(staged);
     for (const line of unexercised) log(line);
     publish(staged, reportDir);
@@ -75,7 +75,7 @@ function unexercisedOperations(staged: string): string[] {
   });
 }
 
-/** Swaps the staged reports in for `reportDir`'s, as `launch.mjs` does. */
+/** Puts the staged reports in place of `reportDir`'s (`launch.mjs` swaps them in the same way). */
 function publish(staged: string, reportDir: string): void {
   const target = resolve(reportDir);
   rmSync(target, { recursive: true, force: true });

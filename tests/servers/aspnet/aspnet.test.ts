@@ -6,13 +6,13 @@
  * hold over real HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationTruth, ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
+import type { ReferenceServerHandle } from '../../../src/sandbox/server-truth.ts';
 import { ROUTES } from '../shared/routes.ts';
 import { type Exchange, type Outgoing, send } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
 import { serverErrors } from '../support/junk.ts';
-import { checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
+import { acceptedAs, checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
 import { ASPNET_RULES, startAspNetServer } from './index.ts';
 
 const PROBLEM = 'application/problem+json; charset=utf-8';
@@ -27,8 +27,7 @@ const pascal = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)
 
 const ASPNET: ModelCheckDialect = {
   credentials: (token) => ({ headers: { 'x-api-key': token } }),
-  accepted: (ex: Exchange, op: OperationTruth) =>
-    ex.status === op.successStatus && (op.successStatus === 204 ? ex.text === '' : isObject(ex.json)),
+  accepted: acceptedAs(),
   rejected: (ex, path) => {
     const errors = problemErrors(ex);
     return (

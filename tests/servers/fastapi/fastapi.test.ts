@@ -6,11 +6,10 @@
  * object, `uuid_parsing` ids, 307 slash redirects, 405, 204, slowapi's headers and 429, nginx's 413.
  */
 import { describe, expect, it } from 'vitest';
-import type { OperationTruth } from '../../../src/sandbox/server-truth.ts';
 import { RECORD_NOUNS } from '../shared/record-nouns.ts';
 import type { Exchange } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
-import { checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
+import { acceptedAs, checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
 import { paramKind } from '../support/paths.ts';
 import { bodyLimitRows, expectRows, type Row } from '../support/rows.ts';
 import { createProperty, selfTest } from '../support/self-test.ts';
@@ -30,11 +29,7 @@ const detailText = (ex: Exchange) => (isObject(ex.json) ? ex.json.detail : undef
 
 const FASTAPI: ModelCheckDialect = {
   credentials: (token) => ({ token }),
-  accepted: (ex: Exchange, op: OperationTruth) =>
-    ex.status === op.successStatus &&
-    (op.successStatus === 204
-      ? ex.text === ''
-      : ex.headers['content-type'] === 'application/json' && isObject(ex.json)),
+  accepted: acceptedAs('application/json'),
   rejected: (ex, path) =>
     details(ex)?.some((d) => JSON.stringify(d.loc) === JSON.stringify(['body', ...path])) === true,
   notFound: (ex) => ex.status === 404 && / not found$/.test(String(detailText(ex))),

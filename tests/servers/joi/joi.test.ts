@@ -6,11 +6,10 @@
  * hold over real HTTP.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OperationTruth } from '../../../src/sandbox/server-truth.ts';
 import { type Exchange, send } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
-import { checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
+import { acceptedAs, checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
 import { poster } from '../support/rows.ts';
 import { selfTest } from '../support/self-test.ts';
 import { expectThrottle } from '../support/throttle.ts';
@@ -26,8 +25,7 @@ function failure(ex: Exchange, segment: 'body' | 'params'): { keys: string[]; me
 
 const JOI: ModelCheckDialect = {
   credentials: (token) => ({ token }),
-  accepted: (ex: Exchange, op: OperationTruth) =>
-    ex.status === op.successStatus && (op.successStatus === 204 ? ex.text === '' : isObject(ex.json)),
+  accepted: acceptedAs(),
   rejected: (ex, path) => failure(ex, 'body')?.keys[0] === path.join('.'),
   notFound: (ex) => ex.status === 404 && isObject(ex.json) && ex.json.error === 'Not Found',
   malformedId: (ex) => failure(ex, 'params') !== undefined,

@@ -7,12 +7,11 @@
  * routing 404s, 405, 201 Resources, 204, `throttle:api` headers and 429, `post_max_size`'s 413.
  */
 import { describe, expect, it } from 'vitest';
-import type { OperationTruth } from '../../../src/sandbox/server-truth.ts';
 import { RECORD_NOUNS } from '../shared/record-nouns.ts';
 import type { Exchange } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
-import { checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
+import { acceptedAs, checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
 import { paramKind } from '../support/paths.ts';
 import { ask, bodyLimitRows, expectRows, type Row } from '../support/rows.ts';
 import { createProperty, selfTest } from '../support/self-test.ts';
@@ -34,11 +33,7 @@ const errorsOf = (ex: Exchange) =>
 
 const LARAVEL: ModelCheckDialect = {
   credentials: (token) => ({ token }),
-  accepted: (ex: Exchange, op: OperationTruth) =>
-    ex.status === op.successStatus &&
-    (op.successStatus === 204
-      ? ex.text === ''
-      : ex.headers['content-type'] === 'application/json' && isObject(ex.json)),
+  accepted: acceptedAs('application/json'),
   rejected: (ex, path) => Array.isArray(errorsOf(ex)?.[path.join('.')]),
   notFound: (ex) =>
     ex.status === 404 && /^No query results for model \[App\\Models\\\w+\] \d+$/.test(String(messageOf(ex))),

@@ -5,11 +5,10 @@
  * lookups after auth, `to_i` ids, rack-attack and nginx limits) hold over real HTTP.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OperationTruth } from '../../../src/sandbox/server-truth.ts';
 import { type Exchange, send } from '../support/exchange.ts';
 import { isObject } from '../support/is-object.ts';
 import { jsonOfSize } from '../support/json-of-size.ts';
-import { checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
+import { acceptedAs, checkModelOperation, type ModelCheckDialect } from '../support/model-check.ts';
 import { poster } from '../support/rows.ts';
 import { createProperty, selfTest } from '../support/self-test.ts';
 import { expectThrottle } from '../support/throttle.ts';
@@ -22,8 +21,7 @@ function errors(ex: Exchange): Record<string, unknown> | undefined {
 
 const RAILS: ModelCheckDialect = {
   credentials: (token) => ({ token }),
-  accepted: (ex: Exchange, op: OperationTruth) =>
-    ex.status === op.successStatus && (op.successStatus === 204 ? ex.text === '' : isObject(ex.json)),
+  accepted: acceptedAs(),
   rejected: (ex, path) => {
     const messages = errors(ex)?.[path.join('.')];
     return Array.isArray(messages) && messages.length > 0;

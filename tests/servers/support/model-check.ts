@@ -10,6 +10,18 @@ import { isObject } from './is-object.ts';
 import { fillPath, lookalikeId, paramKind } from './paths.ts';
 import { acceptedValues, rejectedValues, validValue } from './samples.ts';
 
+/**
+ * The success an operation states: its status, with an empty body on 204 and otherwise a JSON object
+ * (sent as `contentType`, when given). The `accepted` of most dialects.
+ */
+export const acceptedAs =
+  (contentType?: string) =>
+  (ex: Exchange, op: OperationTruth): boolean =>
+    ex.status === op.successStatus &&
+    (op.successStatus === 204
+      ? ex.text === ''
+      : (contentType === undefined || ex.headers['content-type'] === contentType) && isObject(ex.json));
+
 export interface ModelCheckDialect {
   /** The request parts that carry `token` (a bearer header, an API-key header …). */
   readonly credentials: (token: string) => Partial<Outgoing>;
