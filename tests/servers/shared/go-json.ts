@@ -20,7 +20,8 @@ export type DecodeResult =
 
 const MAX_DEPTH = 10_000;
 
-const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
+/** The one-character escapes JSON allows after a backslash. */
+export const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
   '"': '"',
   '\\': '\\',
   '/': '/',
