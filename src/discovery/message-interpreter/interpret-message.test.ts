@@ -85,7 +85,10 @@ describe('interpretMessage: ajv / Fastify wordings', () => {
       ],
       ['body/bedrooms must be integer', [{ kind: 'type', field: 'bedrooms', expected: 'integer' }]],
       ['body/note must be string', [{ kind: 'type', field: 'note', expected: 'string' }]],
-      ['body/zipCode must match pattern "^\\d{5}$"', [{ kind: 'invalid', field: 'zipCode' }]],
+      [
+        'body/zipCode must match pattern "^\\d{5}$"',
+        [{ kind: 'pattern', field: 'zipCode', pattern: '^\\d{5}$' }],
+      ],
     ]);
   });
 

@@ -42,7 +42,9 @@ export async function probeTypes(ctx: OpContext, entries: readonly [string, unkn
   for (const [field, value] of entries) {
     if (!ctx.fieldProbes) return;
     const spec = specOf(ctx, field);
-    if (spec.type === 'undetermined') await probeKinds(ctx, field, value);
+    // Accepted as another kind than the document says (a documented string id taken only as a
+    // number): the document's type is no guide, every kind is tried.
+    if (spec.type === 'undetermined' || kindOf(value) !== spec.type) await probeKinds(ctx, field, value);
     else await probeDocumentedType(ctx, field, spec.type, value);
   }
 }
