@@ -24,6 +24,8 @@ export interface Label {
 
 /** A JSON key path as servers print it: `contact_email`, `primary.legalName`, `changeOrderIds[0]`. */
 const keyPath = /^[a-z_$][\w$-]*(?:(?:\.[A-Za-z_$][\w$-]*)|\[\d+\])*$/;
+/** Code, not a word: a separator, an index or a camelCase hump (`http: …` or `warning: …` are no labels). */
+const codeLike = /[._[]|[a-z][A-Z]/;
 
 /** The first `token: ` whose token names a field (a known one, or a key path), and what follows it. */
 export function labelled(text: string, fields: readonly string[]): Label | undefined {
@@ -37,7 +39,7 @@ export function labelled(text: string, fields: readonly string[]): Label | undef
     if (token === '' || /\s/.test(token)) continue;
     const path = token.split(/[.[]/)[0] ?? '';
     const known = knownField(path, fields) !== undefined;
-    if (!known && !keyPath.test(token)) continue;
+    if (!known && !(keyPath.test(token) && codeLike.test(token))) continue;
     const field = resolveField(token, fields, known);
     const rest = text
       .slice(offset)
