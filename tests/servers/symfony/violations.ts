@@ -66,6 +66,22 @@ function fieldAt(fields: ModelFields, path: readonly string[]): ModelField | und
   return fieldAt(field.fields, rest);
 }
 
+/** The `Length` constraint's singular messages and codes, by violation kind. */
+const LENGTH = {
+  too_short: [
+    'This value is too short. It should have {{ limit }} character or more.',
+    '9ff3fdc4-b214-49db-8718-39c315e33d45',
+  ],
+  too_long: [
+    'This value is too long. It should have {{ limit }} character or less.',
+    'd94b19cc-114f-4f44-9cc4-4138e80a87b9',
+  ],
+  wrong_length: [
+    'This value should have exactly {{ limit }} character.',
+    '4b6f5c76-22b4-409d-af16-fbe823ba9332',
+  ],
+} as const;
+
 const plural = (one: string, many: string) => `${one}|${many}`;
 
 interface Wording {
@@ -84,32 +100,12 @@ function wording(v: Violation, field: ModelField | undefined, value: unknown): W
         ? { template: 'This value should not be blank.', code: 'c1051bb4-d103-4f74-8988-acbcafc7fdc3' }
         : { template: 'This value should not be null.', code: 'ad32d13f-c3d4-423b-909a-857b961eb720' };
     case 'too_short':
-      return {
-        template: plural(
-          'This value is too short. It should have {{ limit }} character or more.',
-          'This value is too short. It should have {{ limit }} characters or more.',
-        ),
-        code: '9ff3fdc4-b214-49db-8718-39c315e33d45',
-        parameters: { '{{ limit }}': String(v.limit), '{{ value_length }}': length },
-      };
     case 'too_long':
-      return {
-        template: plural(
-          'This value is too long. It should have {{ limit }} character or less.',
-          'This value is too long. It should have {{ limit }} characters or less.',
-        ),
-        code: 'd94b19cc-114f-4f44-9cc4-4138e80a87b9',
-        parameters: { '{{ limit }}': String(v.limit), '{{ value_length }}': length },
-      };
-    case 'wrong_length':
-      return {
-        template: plural(
-          'This value should have exactly {{ limit }} character.',
-          'This value should have exactly {{ limit }} characters.',
-        ),
-        code: '4b6f5c76-22b4-409d-af16-fbe823ba9332',
-        parameters: { '{{ limit }}': String(v.limit), '{{ value_length }}': length },
-      };
+    case 'wrong_length': {
+      const [singular, code] = LENGTH[v.kind];
+      const template = plural(singular, singular.replace(' character', ' characters'));
+      return { template, code, parameters: { '{{ limit }}': String(v.limit), '{{ value_length }}': length } };
+    }
     case 'below':
     case 'above':
       if (bounds?.minimum !== undefined && bounds.maximum !== undefined) {
