@@ -31,7 +31,8 @@ const UNKNOWN_HINT =
   "\nUse 'ignoreUnknownKeys = true' in 'Json {}' builder or '@JsonIgnoreUnknownKeys' annotation to ignore unknown keys.";
 
 /** The unquoted token at `at`, as the lexer reads a literal. */
-const literalAt = (text: string, at: number) => /^[^,:{}[\]\s]{0,20}/.exec(text.slice(at))?.[0] ?? '';
+const literalAt = (text: string, at: number) =>
+  /^[^,:{}[\]\s]{1,20}/.exec(text.slice(at, at + 20))?.[0] ?? had(text, at);
 
 /** The first character of a token as the lexer meets it. */
 const firstOf = (text: string, node: JsonNode) => had(text, node.start);
