@@ -16,7 +16,9 @@ export function verdictLine(pass, summary, failedTests, reportDir) {
   const list = (/** @type {readonly number[]} */ ops) => ops.map((n) => `#${n}`).join(' ');
   const uncovered = [];
   if (summary.skipped.length > 0)
-    uncovered.push(`${summary.skipped.length} operations skipped (side effects not allowed: ${list(summary.skipped)})`);
+    uncovered.push(
+      `${summary.skipped.length} operations skipped (side effects not allowed: ${list(summary.skipped)})`,
+    );
   if (summary.unverified.length > 0)
     uncovered.push(`${summary.unverified.length} unverified (${list(summary.unverified)})`);
   const counts = `${summary.requestsSent} requests, ${summary.findings} findings (${summary.failing} failing), ${failedTests} failed tests`;
