@@ -37,7 +37,11 @@ describe('gap-report.md curls', () => {
     const commands = curls(md);
     expect(commands.length).toBeGreaterThan(50);
     expect(md).not.toMatch(/<body of ex-/);
-    const env = { PATH: process.env.PATH ?? '', ACCESS_TOKEN: sandbox.tokens.a, ACCESS_TOKEN_B: sandbox.tokens.b };
+    const env = {
+      PATH: process.env.PATH ?? '',
+      ACCESS_TOKEN: sandbox.tokens.a,
+      ACCESS_TOKEN_B: sandbox.tokens.b,
+    };
     const failures: string[] = [];
     // A few at a time: bounded in count (the report's curls) and in time (5 s each).
     for (let i = 0; i < commands.length; i += 8) {
