@@ -45,6 +45,8 @@ describe('baseline gate', () => {
     // is skipped (time-budget cuts still are) and none fails.
     const junit = same.report('junit.xml');
     expect(junit.match(/<testcase /g)?.length).toBeGreaterThan(100);
+    // Gated on a baseline: every operation has its drift test.
+    expect(junit.match(/&gt; drift"/g)?.length).toBe(21);
     expect(junit.match(/<skipped/g) ?? []).toEqual([]);
     expect(junit.match(/<failure/g) ?? []).toEqual([]);
 
