@@ -73,3 +73,15 @@ describe('baseline gate', () => {
     }
   });
 });
+
+describe('on the embedded sandbox (no API_BASE_URL), as the README starts', () => {
+  test('a baseline recorded on one start checks clean on the next, whose seeded records have new ids', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'baseline-embedded-')), 'baseline.json');
+    const record = await runContractInProcess({ EXAMPLES: '1', BASELINE: path, UPDATE_BASELINE: 'true' });
+    expect(record.code, record.stderr).toBe(0);
+    const check = await runContractInProcess({ EXAMPLES: '1', BASELINE: path });
+    expect(check.stderr).toMatch(/checking 21 operations .* against the baseline .*: replaying its witnesses/);
+    expect(check.stderr).not.toMatch(/witnesses disagree/);
+    expect(check.code, check.stderr).toBe(0);
+  });
+});
