@@ -80,7 +80,9 @@ describe('on the embedded sandbox (no API_BASE_URL), as the README starts', () =
     const record = await runContractInProcess({ EXAMPLES: '1', BASELINE: path, UPDATE_BASELINE: 'true' });
     expect(record.code, record.stderr).toBe(0);
     const check = await runContractInProcess({ EXAMPLES: '1', BASELINE: path });
-    expect(check.stderr).toMatch(/checking 21 operations .* against the baseline .*: replaying its witnesses/);
+    expect(check.stderr).toMatch(
+      /checking 21 operations .* against the baseline .*: replaying its witnesses/,
+    );
     expect(check.stderr).not.toMatch(/witnesses disagree/);
     expect(check.code, check.stderr).toBe(0);
   });
