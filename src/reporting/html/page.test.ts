@@ -189,7 +189,10 @@ describe('index.html writer', () => {
     expect(page).toContain('<details class="gap-op" data-op="16" data-differences="1">');
     // Findings name the operation's method and path; no rule breaks words anywhere.
     expect(page).toContain('<a href="#op-1"><b>#1</b> POST <code>/v1/property/</code></a>');
+    // `anywhere` would let a table squeeze a column until field names split mid-word; `break-word`
+    // breaks only a name longer than the whole line.
     expect(page).not.toContain('break-all');
+    expect(page).not.toMatch(/code[^{]*\{[^}]*overflow-wrap:anywhere/);
   });
 
   test('evidence bodies: JSON indented for reading, anything else as it came', () => {
