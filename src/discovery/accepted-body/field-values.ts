@@ -149,7 +149,7 @@ export function nestedCandidates(ctx: OpContext, path: string): unknown[] {
 export function unique(values: readonly unknown[]): unknown[] {
   const seen = new Set<string>();
   return values.filter((v) => {
-    const key = JSON.stringify(v);
+    const key = typeof v === 'symbol' ? v.toString() : JSON.stringify(v);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

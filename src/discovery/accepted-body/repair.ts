@@ -46,6 +46,8 @@ export class BodyRepair {
   private readonly states = new Map<string, FieldState>();
   /** Per path, the values already sent there while it was blamed. */
   private readonly tried = new Map<string, Set<string>>();
+  /** Paths the server called missing: never left out as a repair. */
+  private readonly required = new Set<string>();
   /** Fields whose value must not change (the safe value of an `external-unless` operation). */
   readonly pinned = new Map<string, unknown>();
   /** The user's known-good body for this operation (`EXAMPLES_FILE`), when there is one. */
@@ -120,6 +122,7 @@ export class BodyRepair {
     }
     let next = body;
     for (const [id, list] of byPath) {
+      if (list.some((h) => h.kind === 'required')) this.required.add(id);
       const path = id.split('.');
       const current = valueAtPath(body, path);
       const reason = list.map((h) => `${h.kind}:${'expected' in h ? h.expected : ''}`).join('|');
@@ -144,7 +147,12 @@ export class BodyRepair {
     const rng = this.ctx.session.rng;
     const first = hints.reduce<Edit>((value, hint) => edit(value, hint, rng), current);
     const [hint] = hints;
-    const silent = this.silentValues(path);
+    // Leaving the field out is a strategy too, after its likeliest values, unless it was called missing.
+    const values = this.silentValues(path);
+    const named = path.includes('.') ? 2 : Math.max(2, this.candidates(path).length);
+    const silent = this.required.has(path)
+      ? values
+      : [...values.slice(0, named), DROP, ...values.slice(named)];
     const leaf = path.split('.').at(-1) ?? path;
     switch (hint?.kind) {
       case 'enum': {
@@ -153,12 +161,14 @@ export class BodyRepair {
         const shown = spec.type === 'string' ? (spec.hints ?? []) : [];
         const preferred = listed.filter((v) => shown.some((h) => h.toLowerCase() === v.toLowerCase()));
         const words = listed.length > 0 ? [] : [...shown, ...(enumVocabulary[leaf.toLowerCase()] ?? [])];
-        return unique([...preferred, ...listed, ...words, ...(listed.length > 0 ? [] : silent)]);
+        const after = listed.length > 0 ? (this.required.has(path) ? [] : [DROP]) : silent;
+        return unique([...preferred, ...listed, ...words, ...after]);
       }
       case 'type': {
         const typed = silent.filter((v) => fits(v, hint.expected));
         const ids = idForms(this.ctx, path).filter((v) => fits(v, hint.expected));
-        return unique([...ids, first, ...typed, ...(byType[hint.expected ?? ''] ?? [])]);
+        const drop = this.required.has(path) ? [] : [DROP];
+        return unique([...ids, first, ...typed, ...(byType[hint.expected ?? ''] ?? []), ...drop]);
       }
       case 'pattern':
         return unique([first, ...matching(hint.pattern, silent, rng)]);

@@ -29,7 +29,9 @@ const codeLike = /[._[]|[a-z][A-Z]/;
 
 /** The first `token: ` whose token names a field (a known one, or a key path), and what follows it. */
 export function labelled(text: string, fields: readonly string[]): Label | undefined {
-  const parts = text.split(/:\s+/);
+  // Labels stand before any JSON the message echoes (`JSON input: {"dryRun": …}`, `[{"value": …}]`).
+  const json = text.indexOf('{');
+  const parts = (json === -1 ? text : text.slice(0, json)).split(/:\s+/);
   let offset = 0;
   for (const [i, part] of parts.entries()) {
     if (i === parts.length - 1) break;

@@ -22,6 +22,7 @@ const typePatterns: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:of|into)\s+type\s+${namedType}`, 'i'),
   new RegExp(String.raw`\bconverted\s+to\s+(?:type\s+)?(?:System\.)?${namedType}`, 'i'),
   new RegExp(String.raw`\bunable\s+to\s+parse\s+\w+\s+as\s+an?\s+${typeWord}`, 'i'),
+  /\b(?:in|expected)\s+(?:an?\s+)?(?<t>numeric|boolean|string)\s+literal\b/i,
   /\b(?:wrong|invalid|incorrect|unexpected)\s+(?:data\s+)?type\b|\btype\s*mismatch\b|\btypeMismatch\b/i,
 ];
 
