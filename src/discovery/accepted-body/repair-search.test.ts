@@ -149,6 +149,22 @@ describe('the repair loop, on scripted refusals', () => {
     expect(sent).toHaveLength(2);
   });
 
+  test('an optional field no value satisfies is left out; one called missing never is', () => {
+    const ctx = context(catalog.createProperty.number);
+    const { accepted } = run(ctx, (body) =>
+      body.application === undefined ? undefined : `application: Unknown value '${String(body.application)}'`,
+    );
+    expect(accepted).not.toHaveProperty('application');
+    const called = context(catalog.createProperty.number);
+    const { sent } = run(
+      called,
+      (body) =>
+        body.state === undefined ? 'missing field `state`' : `state: Unknown value '${String(body.state)}'`,
+      40,
+    );
+    expect(sent.filter((b) => !Object.hasOwn(b, 'state')).length).toBeLessThanOrEqual(2);
+  });
+
   test('a pattern the refusal shows is matched', () => {
     const ctx = context(catalog.createReferral.number);
     const { accepted } = run(ctx, (body) =>
