@@ -2,8 +2,8 @@
  * @module The search for an accepted body as a sequence of proposals, each answered before the
  * next is made (a generator fed the verdict of each body it proposes), so it can stop anywhere and
  * resume where it stood. First the user's example, then the documented body repaired from what
- * each refusal says; when refusals say nothing usable: `{}`, every word in upper case,
- * leave-one-out, then each field's values round by round (the first few rounds for every field
+ * each refusal says; when refusals say nothing usable: `{}`, every word in upper case, every
+ * record id in its other JSON type, leave-one-out, then each field's values round by round (the first few rounds for every field
  * before leave-two-out, the rest after), with no fixed allowance per field: the run's budget is
  * the bound. A body already answered is never proposed again (the driver skips it).
  */
@@ -53,6 +53,8 @@ function* silent(repair: BodyRepair, full: JsonBody): Search {
   for (const [body, label] of [
     [{ ...pinned }, 'empty'],
     [upper, 'upper-case'],
+    // Every record id in its other JSON type at once (two ids refused as strings fail one by one).
+    [repair.otherIdTypes(full), 'other-id-types'],
   ] as const) {
     if ((yield { body, label }).outcome !== 'rejected') return;
   }

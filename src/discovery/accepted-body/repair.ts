@@ -108,6 +108,16 @@ export class BodyRepair {
     ]);
   }
 
+  /** `body` with every field that names a record given the id's other JSON type (`"765047"` ⇄ `765047`). */
+  otherIdTypes(body: JsonBody): JsonBody {
+    return Object.fromEntries(
+      Object.entries(body).map(([field, value]) => {
+        const other = idForms(this.ctx, field).find((form) => JSON.stringify(form) !== JSON.stringify(value));
+        return [field, this.pinned.has(field) || other === undefined ? value : other];
+      }),
+    );
+  }
+
   /** The body with every blamed field given its next untried value, or undefined when none is left. */
   apply(body: JsonBody, hints: readonly ErrorHint[]): JsonBody | undefined {
     const byPath = new Map<string, ErrorHint[]>();
