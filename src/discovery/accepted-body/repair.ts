@@ -20,18 +20,8 @@ import {
   specOf,
   unique,
 } from './field-values.ts';
-import {
-  convert,
-  DROP,
-  type Edit,
-  formatted,
-  matching,
-  padTo,
-  resolvePath,
-  segments,
-  valueAtPath,
-  withPath,
-} from './repair-values.ts';
+import { aboutItems, edit, fits } from './repair-edits.ts';
+import { DROP, type Edit, matching, resolvePath, segments, valueAtPath, withPath } from './repair-values.ts';
 
 interface FieldState {
   reason: string;
@@ -190,49 +180,4 @@ export class BodyRepair {
         return unique([first, ...silent]);
     }
   }
-}
-
-/** The one edit a hint suggests for the value it blames (DROP: remove it). */
-function edit(value: Edit, hint: ErrorHint, rng: OpContext['session']['rng']): Edit {
-  const current = value === DROP ? undefined : value;
-  switch (hint.kind) {
-    case 'required':
-    case 'invalid':
-    case 'enum':
-      return value;
-    case 'unknown_field':
-      return DROP;
-    case 'type':
-      return convert(current, hint.expected) ?? value;
-    case 'minimum':
-    case 'maximum': {
-      const step = hint.exclusive ? (Number.isInteger(hint.value) ? 1 : 0.5) : 0;
-      return hint.kind === 'minimum' ? hint.value + step : hint.value - step;
-    }
-    case 'minLength':
-      return padTo(typeof current === 'string' ? current : '', hint.value);
-    case 'maxLength':
-      return typeof current === 'string' ? [...current].slice(0, hint.value).join('') : '';
-    case 'format':
-      return formatted(hint.format, rng) ?? value;
-    case 'pattern':
-      return matching(hint.pattern, [current], rng)[0] ?? value;
-    default:
-      return hint satisfies never;
-  }
-}
-
-/** Whether a hint on an array field is about its items ("each value in x must be a string"). */
-function aboutItems(hint: ErrorHint): boolean {
-  if (hint.kind === 'type') return !/array|list/i.test(hint.expected ?? 'array');
-  return ['format', 'enum', 'minLength', 'maxLength', 'minimum', 'maximum', 'pattern'].includes(hint.kind);
-}
-
-function fits(value: unknown, expected: string | undefined): boolean {
-  if (expected === undefined) return true;
-  if (expected === 'integer') return Number.isInteger(value);
-  if (expected === 'number') return typeof value === 'number';
-  if (expected === 'array') return Array.isArray(value);
-  if (expected === 'object') return typeof value === 'object' && value !== null && !Array.isArray(value);
-  return typeof value === expected;
 }
