@@ -1,8 +1,9 @@
 /**
  * @module The probing context of one operation: its path, its learned rejection convention, the
- * accepted baseline body, a request allowance, and the evidence collected for the response and
- * error shapes. Field facts are held as pending until the baseline is re-verified, so a state
- * change on the server cannot turn into a wrong fact.
+ * accepted baseline body, its place in the work queue (the tier under way, the accepted-body
+ * search's slices; each request waits its turn), a request allowance (limits only), and the
+ * evidence collected for the response and error shapes. Field facts are held as pending until the
+ * baseline is re-verified, so a state change on the server cannot turn into a wrong fact.
  */
 import type { OperationNumber } from '../../../fixtures/catalog.ts';
 import { type HttpMethod, pathParams } from '../../../fixtures/operation-def.ts';
