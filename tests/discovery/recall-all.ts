@@ -15,11 +15,13 @@ import { startDrfServer } from '../servers/drf/index.ts';
 import { startFastapiServer } from '../servers/fastapi/index.ts';
 import { startGostdServer } from '../servers/gostd/index.ts';
 import { startJoiServer } from '../servers/joi/index.ts';
+import { startKtorServer } from '../servers/ktor/index.ts';
 import { startLaravelServer } from '../servers/laravel/index.ts';
 import { startLaxServer } from '../servers/lax/index.ts';
 import { startLegacyServer } from '../servers/legacy/index.ts';
 import { startRailsServer } from '../servers/rails/index.ts';
 import { startSpringServer } from '../servers/spring/index.ts';
+import { startSymfonyServer } from '../servers/symfony/index.ts';
 import { startTerseServer } from '../servers/terse/index.ts';
 import { runDiscovery, summary } from './run-discovery.ts';
 
@@ -41,6 +43,8 @@ const servers: Record<string, () => Promise<ReferenceServerHandle>> = {
   spring: () => startSpringServer(),
   lax: () => startLaxServer(),
   legacy: () => startLegacyServer(),
+  symfony: () => startSymfonyServer(OPEN),
+  ktor: () => startKtorServer(OPEN),
 };
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
