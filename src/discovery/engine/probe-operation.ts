@@ -31,15 +31,12 @@ export async function probeOperation(ctx: OpContext, state: CoreState): Promise<
   }
 }
 
-/** Runs a probe on one operation, turning its own failures into "not established". */
-export async function guarded(
-  ctx: OpContext,
-  run: () => Promise<void>,
-  name: string = ctx.tier,
-): Promise<void> {
+/** Runs a probe on one operation, its own failures made "not established" (under `phase`, else its tier). */
+export async function guarded(ctx: OpContext, run: () => Promise<void>, phase?: string): Promise<void> {
   try {
     await run();
   } catch (err) {
+    const name = phase ?? ctx.tier;
     if (err instanceof BudgetSpent) {
       await ctx.close().catch(() => ctx.discardPending());
       throw err;

@@ -40,11 +40,6 @@ export class WorkQueue {
     });
   }
 
-  /** How many coroutines are still running. */
-  get size(): number {
-    return this.live.size;
-  }
-
   private dispatch(): void {
     if (this.waiting.size === 0 || this.waiting.size < this.live.size) return;
     let best: Worker | undefined;

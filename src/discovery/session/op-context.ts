@@ -93,8 +93,6 @@ export class OpContext {
   /** While set, overrides the band (an operation waiting for the ids another one creates). */
   hold: (() => number) | undefined;
   private search: Search | undefined;
-  /** Whether the search yielded at least once (its slice ran out before a body was accepted). */
-  searchYielded = false;
   /** Whether any answer was more than a server error or a failed transport. */
   heard = false;
   private yielding = false;
@@ -284,7 +282,6 @@ export class OpContext {
     if (search?.onYield === undefined || this.yielding || searchRound(search.spent) === 0) return;
     const onYield = search.onYield;
     search.onYield = undefined;
-    this.searchYielded = true;
     this.log(`no accepted body after ${search.spent} requests: yielding the search`);
     this.yielding = true;
     try {
