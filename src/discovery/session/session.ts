@@ -8,6 +8,7 @@ import { DeadlineReached } from '../../core/deadline.ts';
 import { BudgetExhaustedError } from '../../core/errors.ts';
 import type { Exchange } from '../../core/exchange.ts';
 import type { Observation } from '../../core/observation.ts';
+import { OperationUnresponsive } from '../../http/breaker.ts';
 import type { SendRequest } from '../../http/client.ts';
 import { type SideEffectGate, SideEffectRefused } from '../../http/side-effect-gate.ts';
 import type { DiscoverOptions } from '../discovery-result.ts';
@@ -94,8 +95,8 @@ export class Session {
     try {
       return await this.opts.client.send(req);
     } catch (err) {
-      // Refused by the gate: nothing went out, nothing is spent.
-      refused = err instanceof SideEffectRefused;
+      // Refused by the gate or an open breaker: nothing went out, nothing is spent.
+      refused = err instanceof SideEffectRefused || err instanceof OperationUnresponsive;
       if (err instanceof BudgetExhaustedError) {
         this.spent = true;
         throw new BudgetSpent(err.message);
