@@ -3,6 +3,7 @@
  * exchanges are already redacted: no token value ever reaches one.
  */
 import type { OperationNumber } from '../../fixtures/catalog.ts';
+import type { AuthVariant } from './case.ts';
 
 export interface RecordedRequest {
   readonly method: string;
@@ -45,6 +46,13 @@ export interface Exchange {
   readonly failure?: TransportFailure;
   readonly startedAt: string;
   readonly durationMs: number;
+  /** Whose credentials went with the request (the HAR keeps it as `_auth`, for `TRAFFIC`). */
+  readonly auth?: AuthVariant;
+  /**
+   * Not sent: a recorded answer from the user's traffic (`TRAFFIC`) stood for this identical
+   * request, e.g. `traffic: staging.har, entry 12`. The request is what the run would have sent.
+   */
+  readonly replayedFrom?: string;
 }
 
 /** Case-insensitive header lookup on a recorded response. */

@@ -12,6 +12,7 @@ import { differences, differencesLine } from './differences/differences.ts';
 import { differencesSection } from './differences-md.ts';
 import { formatStatuses, operationStats } from './operation-stats.ts';
 import { timeCutSection, timeLine } from './time-cut-md.ts';
+import { trafficSection } from './traffic-lines.ts';
 
 type OpName = (n: number) => string;
 type Differences = ReturnType<typeof differences>;
@@ -31,6 +32,7 @@ function headLines(run: RunRecord, diff: Differences): string[] {
     `- Findings: ${run.findings.length} (${failing.length} failing the run)`,
     '',
     ...differencesSection(diff, '##'),
+    ...trafficSection(run.meta.traffic),
   ];
 }
 

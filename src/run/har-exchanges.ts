@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { OperationNumber } from '../../fixtures/catalog.ts';
+import type { AuthVariant } from '../core/case.ts';
 import type { Exchange, RecordedResponse, TransportFailure } from '../core/exchange.ts';
 
 interface NameValue {
@@ -32,6 +33,8 @@ interface Entry {
   readonly _label: string;
   readonly _operation?: OperationNumber;
   readonly _truncated?: boolean;
+  readonly _auth?: AuthVariant;
+  readonly _replayedFrom?: string;
 }
 
 const record = (pairs: readonly NameValue[]) => Object.fromEntries(pairs.map((p) => [p.name, p.value]));
@@ -73,6 +76,8 @@ function exchangeOf(e: Entry): Exchange {
     ...(e.response._failure !== undefined && { failure: e.response._failure }),
     startedAt: e.startedDateTime,
     durationMs: e.time,
+    ...(e._auth !== undefined && { auth: e._auth }),
+    ...(e._replayedFrom !== undefined && { replayedFrom: e._replayedFrom }),
   };
 }
 

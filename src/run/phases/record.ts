@@ -7,6 +7,7 @@ import { witnessCoverage } from '../../baseline/witness-coverage.ts';
 import { orderFindings } from '../../checks/run-checks.ts';
 import type { Finding } from '../../core/finding.ts';
 import type { RunMeta, RunRecord } from '../../core/run-record.ts';
+import { trafficReport } from '../../traffic/load-traffic.ts';
 import { regressionsOf } from '../regressions.ts';
 import type { CasesOutcome } from './cases.ts';
 import type { RunContext } from './context.ts';
@@ -31,7 +32,17 @@ function baselineMeta(ctx: RunContext, learn: LearnOutcome): Pick<RunMeta, 'base
   };
 }
 
-function runMeta(ctx: RunContext, learn: LearnOutcome, cases: CasesOutcome): RunMeta {
+/** What traffic gave: the operations whose first body it gave are those the user's file did not name. */
+function trafficMeta(ctx: RunContext, judged: JudgeOutcome): Pick<RunMeta, 'traffic'> {
+  const { traffic } = ctx;
+  if (traffic === undefined) return {};
+  const examples = [...traffic.examples.keys()].filter(
+    (n) => ctx.config.userExamples?.get(n) === traffic.examples.get(n),
+  );
+  return { traffic: trafficReport(traffic, examples, judged.observations, ctx.client.exchanges) };
+}
+
+function runMeta(ctx: RunContext, learn: LearnOutcome, cases: CasesOutcome, judged: JudgeOutcome): RunMeta {
   const { config, shard, pacer } = ctx;
   return {
     tool: ctx.tool,
@@ -51,6 +62,7 @@ function runMeta(ctx: RunContext, learn: LearnOutcome, cases: CasesOutcome): Run
     budgetExhausted: cases.result.budgetExhausted || pacer.remaining <= 0,
     ...(config.publicOperations.length > 0 && { publicOperations: config.publicOperations }),
     ...baselineMeta(ctx, learn),
+    ...trafficMeta(ctx, judged),
   };
 }
 
@@ -65,7 +77,7 @@ export function recordPhase(
   const { result, discovery } = cases;
   const findings = ctx.clean([...orderFindings(judged.findings), ...drift]);
   return {
-    meta: runMeta(ctx, learn, cases),
+    meta: runMeta(ctx, learn, cases, judged),
     verdict: findings.some((f) => f.fails) ? 'fail' : 'pass',
     findings,
     skipped: [...judged.skipped, ...judged.judgement.cut],
