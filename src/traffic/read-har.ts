@@ -36,7 +36,15 @@ interface HarEntry {
 
 const AUTH_VARIANTS: readonly string[] = ['token', 'none', 'malformed', 'other_tenant'];
 
+let compiled: ReturnType<typeof compile> | undefined;
+
+/** Compiled once per process: compiling the schema costs about half a second. */
 function validator() {
+  compiled ??= compile();
+  return compiled;
+}
+
+function compile() {
   // har-schema is draft-06 with two keywords of its own (`optional`, `min`): not strict.
   const ajv = new Ajv({ strict: false, allErrors: false });
   ajv.addMetaSchema(draft06);

@@ -25,9 +25,9 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Polls until the mock answers (Prism takes a few seconds to start), at most 60 times. */
+/** Polls until the mock answers (Prism takes a few seconds to start), at most 120 times (a minute). */
 async function ready(url: string, prism: ChildProcess): Promise<void> {
-  for (let i = 0; i < 60 && prism.exitCode === null; i++) {
+  for (let i = 0; i < 120 && prism.exitCode === null; i++) {
     const answered = await fetch(url).then(
       () => true,
       () => false,
