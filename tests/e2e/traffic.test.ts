@@ -65,6 +65,8 @@ describe("the sandbox's HAR from an earlier run as TRAFFIC", () => {
     for (const file of ['summary.md', 'gap-report.md', 'index.html']) {
       expect(second.report(file), file).toContain(`Requests saved: ${traffic.requestsSaved} of discovery`);
     }
+    const info = second.json<{ info: { 'x-traffic': { requestsSaved: number } } }>('openapi.json').info;
+    expect(info['x-traffic'].requestsSaved).toBe(traffic.requestsSaved);
     expect(second.report('gap-report.md')).toMatch(
       /evidence ex-\d+ \(traffic: .*exchanges\.har, entry \d+\)/,
     );
