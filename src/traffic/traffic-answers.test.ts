@@ -70,12 +70,16 @@ describe('recorded answers standing for requests', () => {
     expect(a.taken).toHaveLength(2);
   });
 
-  test('other credentials, another body or a 429 stand for nothing', () => {
+  test('other credentials, another body, a 429 or a 5xx stand for nothing', () => {
     const a = answers([
       entry('POST', `${API}/v1/homes/d1/note`, { body: '{"a":1}' }),
       entry('POST', `${API}/v1/homes/d2/note`, {
         body: '{"a":1}',
         answer: { status: 429, headers: { 'retry-after': '1' }, body: '', durationMs: 1 },
+      }),
+      entry('POST', `${API}/v1/homes/d3/note`, {
+        body: '{"a":1}',
+        answer: { status: 500, headers: {}, body: 'boom', durationMs: 1 },
       }),
     ]);
     const body = '{"a":1}';
@@ -84,6 +88,7 @@ describe('recorded answers standing for requests', () => {
     ).toBeUndefined();
     expect(a.take(wire('POST', '/v1/homes/d1/note', { body: '{"a":2}' }))).toBeUndefined();
     expect(a.take(wire('POST', '/v1/homes/d2/note', { body }))).toBeUndefined();
+    expect(a.take(wire('POST', '/v1/homes/d3/note', { body }))).toBeUndefined();
     expect(a.take(wire('POST', '/v1/homes/d1/note', { body }))).toBeDefined();
   });
 

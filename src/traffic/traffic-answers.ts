@@ -35,7 +35,9 @@ export class TrafficAnswers implements RecordedAnswers {
     this.liveIds = live;
     for (const p of placed) {
       const answer = p.entry.answer;
-      if (answer === undefined || asksToWait({ ...answer, json: undefined })) continue;
+      // A recorded server error stands for nothing: a run fails on errors its own requests drew.
+      if (answer === undefined || answer.status >= 500 || asksToWait({ ...answer, json: undefined }))
+        continue;
       const key = keyOf(p.entry.method, p.relative, p.entry.body, traffic);
       const list = this.byKey.get(key) ?? [];
       list.push({ placed: p, used: false });
