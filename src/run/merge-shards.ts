@@ -142,6 +142,10 @@ export function mergeShards(inputs: readonly ShardInput[]): RunRecord {
       shards.flatMap((s) => s.run.unverified),
       (u) => u.operation,
     ),
+    notEstablished: byOperation(
+      shards.flatMap((s) => s.run.notEstablished),
+      (n) => n.operation,
+    ),
     cases: byOperation(
       shards.flatMap((s) => s.run.cases),
       (c) => c.case.operation,

@@ -70,6 +70,7 @@ export function recordPhase(
     findings,
     skipped: [...judged.skipped, ...judged.judgement.cut],
     unverified: judged.judgement.unverified,
+    notEstablished: ctx.clean(judged.notEstablished),
     cases: ctx.clean(result.cases),
     observations: judged.observations,
     conventions: discovery.conventions,
