@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { caseOrigin } from '../core/origin.ts';
-import { dedupeFindings, MAX_EXCHANGE_IDS, runChecks } from './run-checks.ts';
+import { dedupeFindings, MAX_EXCHANGE_IDS } from './merge-findings.ts';
+import { runChecks } from './run-checks.ts';
 import { aCase, aContext, anExchange, aResponse } from './test-support.ts';
 
 describe('runChecks', () => {

@@ -1,12 +1,11 @@
 /**
  * @module Running the checks: on one exchange (the exchange checks on any exchange, the case
  * checks only on a case's), on all the exchanges of one operation (the operation checks), turning
- * drafts into findings (key, case or probe, seed, curl, policy verdict), and merging findings that
- * share a key. A draft of a check whose needed fact this run did not establish (the guard,
+ * drafts into findings (key, case or probe, seed, curl, policy verdict). A draft of a check whose needed fact this run did not establish (the guard,
  * `established-facts.ts`) is no finding: it is kept as "not established", with the reason.
  */
 import type { OperationNumber } from '../../fixtures/catalog.ts';
-import { type CheckName, checkNames } from '../core/check-name.ts';
+import type { CheckName } from '../core/check-name.ts';
 import type { Exchange } from '../core/exchange.ts';
 import type { Finding } from '../core/finding.ts';
 import type { NotEstablished } from '../core/needed-fact.ts';
@@ -16,11 +15,9 @@ import { asksToWait } from '../http/retry-after.ts';
 import { caseCurl } from './case-curl.ts';
 import { unestablished } from './established-facts.ts';
 import { allChecks } from './index.ts';
+import { MAX_EXCHANGE_IDS } from './merge-findings.ts';
 import { applyPolicy } from './policy.ts';
 import type { Check, CheckContext, FindingDraft, JudgedExchange, OperationDraft } from './types.ts';
-
-/** Exchange ids kept per merged finding: enough to look at, not a dump. */
-export const MAX_EXCHANGE_IDS = 20;
 
 export function findingKey(check: string, operation: OperationNumber, cause: string): string {
   return `${check}|${operation}|${cause}`;
@@ -172,38 +169,3 @@ function toFinding(
     occurrences: 1,
   };
 }
-
-/** By operation, then in the order of the check names (stable: first-seen order within a check). */
-export function orderFindings(findings: readonly Finding[]): Finding[] {
-  const rank = (f: Finding) => checkNames.indexOf(f.check);
-  return [...findings].sort((a, b) => a.operation - b.operation || rank(a) - rank(b));
-}
-
-/** What deduplication needs of a finding or a held-back verdict. */
-interface Keyed {
-  readonly key: string;
-  readonly occurrences: number;
-  readonly exchangeIds: readonly string[];
-}
-
-/** One item per key, in first-seen order: the first kept, occurrences summed, ids appended. */
-export function dedupeByKey<T extends Keyed>(items: readonly T[]): T[] {
-  const merged = new Map<string, T>();
-  for (const f of items) {
-    const first = merged.get(f.key);
-    merged.set(
-      f.key,
-      first === undefined
-        ? f
-        : {
-            ...first,
-            occurrences: first.occurrences + f.occurrences,
-            exchangeIds: [...first.exchangeIds, ...f.exchangeIds].slice(0, MAX_EXCHANGE_IDS),
-          },
-    );
-  }
-  return [...merged.values()];
-}
-
-/** One finding per key (`dedupeByKey`). */
-export const dedupeFindings = (findings: readonly Finding[]): Finding[] => dedupeByKey(findings);

@@ -3,8 +3,9 @@
  * cases together (unverified operations, budget cuts), and the findings of the checks, the
  * unresponsive operations' included, deduplicated. Pure: it sends nothing.
  */
+
+import { dedupeByKey, dedupeFindings } from '../../checks/merge-findings.ts';
 import { operationResponsiveFindings } from '../../checks/operation-responsive.ts';
-import { dedupeByKey, dedupeFindings } from '../../checks/run-checks.ts';
 import type { Finding } from '../../core/finding.ts';
 import type { NotEstablished } from '../../core/needed-fact.ts';
 import type { Observation } from '../../core/observation.ts';

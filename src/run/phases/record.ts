@@ -4,7 +4,7 @@
  * and what the run spent.
  */
 import { witnessCoverage } from '../../baseline/witness-coverage.ts';
-import { orderFindings } from '../../checks/run-checks.ts';
+import { orderFindings } from '../../checks/merge-findings.ts';
 import type { Finding } from '../../core/finding.ts';
 import type { RunMeta, RunRecord } from '../../core/run-record.ts';
 import { regressionsOf } from '../regressions.ts';
