@@ -1,8 +1,9 @@
 /**
  * @module Running the checks: on one exchange (the exchange checks on any exchange, the case
  * checks only on a case's), on all the exchanges of one operation (the operation checks), turning
- * drafts into findings (key, case or probe, seed, curl, policy verdict). A draft of a check whose needed fact this run did not establish (the guard,
- * `established-facts.ts`) is no finding: it is kept as "not established", with the reason.
+ * drafts into findings (key, case or probe, seed, curl, policy verdict). A draft of a check whose
+ * needed fact this run did not establish (the guard, `established-facts.ts`) is no finding: it is
+ * kept as "not established", with the reason.
  */
 import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { CheckName } from '../core/check-name.ts';
@@ -51,19 +52,11 @@ function settle<D extends FindingDraft<CheckName>>(
 ): Judged {
   const missing = unestablished(check.needs, ctx.facts);
   if (missing === undefined) return { findings: drafts.map(toFindingOf), notEstablished: [] };
+  const operation = ctx.op.number;
   const notEstablished = drafts.map((d) => {
-    const f = toFindingOf(d);
-    const operation = ctx.op.number;
-    return {
-      key: findingKey(d.check, operation, missing.fact),
-      check: d.check,
-      operation,
-      ...missing,
-      seen: d.title,
-      caseId: f.caseId,
-      exchangeIds: f.exchangeIds,
-      occurrences: f.occurrences,
-    };
+    const { caseId, exchangeIds, occurrences } = toFindingOf(d);
+    const key = findingKey(d.check, operation, missing.fact);
+    return { key, check: d.check, operation, ...missing, seen: d.title, caseId, exchangeIds, occurrences };
   });
   return { findings: [], notEstablished };
 }
