@@ -54,6 +54,6 @@ export function coverageView(
       `<li>${c.operation !== undefined ? `<a href="#op-${c.operation}">#${c.operation}</a> ` : ''}${esc(c.phase)}: ${esc(c.what)} (${c.reason === 'unresponsive' ? 'operation unresponsive' : `${c.reason} budget`})</li>`,
   );
   const items = [...limits, ...never, ...notJudged, ...cut, ...skipped, ...unverified];
-  return `<h2 id="coverage">Skipped, unverified, cut by the budget (${items.length})</h2>
+  return `<h2 id="coverage">Skipped, unverified, not judged, cut by the budget (${items.length})</h2>
 ${items.length === 0 ? '<p>Everything planned was sent.</p>' : `<ul class="coverage">${items.join('\n')}</ul>`}`;
 }
