@@ -25,14 +25,18 @@ export function timeLine(time: TimeReport): string {
   return `- Time: sending stopped after ${seconds(time.sendingMs)} of a budget of ${formatDuration(time.maxDurationMs)} (MAX_DURATION); ${text}`;
 }
 
-/** A baseline check's case slice in one line, or nothing when the run was no check. */
-export function checkPlanLine(time: TimeReport | undefined, casesSent: number): string[] {
+/** A baseline check's case slice in words, or nothing when the run was no check (its plan is no cut). */
+export function checkPlanText(time: TimeReport | undefined, casesSent: number): string | undefined {
   const planned = time?.cut.filter((c) => c.reason === 'check_plan') ?? [];
-  if (planned.length === 0) return [];
+  if (planned.length === 0) return undefined;
   const left = planned.reduce((n, c) => n + (c.casesNotSent ?? 0), 0);
-  return [
-    `- Check plan: ${casesSent} generated cases sent, chosen by fault-finding power; ${left} others left to a full run by design (CHECK_REQUESTS)`,
-  ];
+  return `Check plan: ${casesSent} generated cases sent, chosen by fault-finding power; ${left} others left to a full run by design (CHECK_REQUESTS)`;
+}
+
+/** The same, as a line of `summary.md`'s head. */
+export function checkPlanLine(time: TimeReport | undefined, casesSent: number): string[] {
+  const text = checkPlanText(time, casesSent);
+  return text === undefined ? [] : [`- ${text}`];
 }
 
 export function timeCutSection(time: TimeReport | undefined): string[] {

@@ -7,6 +7,7 @@ import { formatAnswers } from '../../core/answers.ts';
 import type { Observation } from '../../core/observation.ts';
 import type { RunRecord } from '../../core/run-record.ts';
 import { factText } from '../../discovery/index.ts';
+import { checkPlanText } from '../time-cut-md.ts';
 import { esc } from './escape.ts';
 import type { EvidenceLinks } from './evidence.ts';
 
@@ -44,11 +45,16 @@ export function coverageView(
         `<li>${o.operation !== undefined ? `<a href="#op-${o.operation}">#${o.operation}</a> ` : ''}${o.field ? `<code>${esc(o.field)}</code> ` : ''}${esc(factText(o))} ${ev.links(o.evidence.exchangeIds)}</li>`,
     );
   const limits = notRun(run).map((line) => `<li>${line}</li>`);
-  const cut = (run.time?.cut ?? []).map(
-    (c) =>
-      `<li>${c.operation !== undefined ? `<a href="#op-${c.operation}">#${c.operation}</a> ` : ''}${esc(c.phase)}: ${esc(c.what)} (${c.reason === 'unresponsive' ? 'operation unresponsive' : `${c.reason} budget`})</li>`,
-  );
-  const items = [...limits, ...never, ...cut, ...skipped, ...unverified];
+  // A check's planned slice is one line: what it leaves out is left by design, not cut.
+  const plan = checkPlanText(run.time, run.cases.length);
+  const planned = plan === undefined ? [] : [`<li>${esc(plan)}</li>`];
+  const cut = (run.time?.cut ?? [])
+    .filter((c) => c.reason !== 'check_plan')
+    .map(
+      (c) =>
+        `<li>${c.operation !== undefined ? `<a href="#op-${c.operation}">#${c.operation}</a> ` : ''}${esc(c.phase)}: ${esc(c.what)} (${c.reason === 'unresponsive' ? 'operation unresponsive' : `${c.reason} budget`})</li>`,
+    );
+  const items = [...limits, ...never, ...planned, ...cut, ...skipped, ...unverified];
   return `<h2 id="coverage">Skipped, unverified, cut by the budget (${items.length})</h2>
 ${items.length === 0 ? '<p>Everything planned was sent.</p>' : `<ul class="coverage">${items.join('\n')}</ul>`}`;
 }
