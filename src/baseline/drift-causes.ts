@@ -75,14 +75,10 @@ function wholeBodies(changes: readonly DriftChange[], baseline: Facts, current: 
     if (before !== undefined && after !== undefined) continue;
     const status = prefix.slice(-3);
     const hasSuccess = changes.some((x) => x.operation === c.operation && x.key.endsWith(' success'));
-    const root = {
-      ...c,
-      key: `${prefix}.type`,
-      rule: after === undefined ? 'response_property_removed' : 'response_property_added',
-    } as DriftChange;
+    const rule = after === undefined ? 'response_property_removed' : 'response_property_added';
     out.set(prefix, {
-      change: root,
-      rule: root.rule,
+      change: c,
+      rule,
       family: hasSuccess ? 'success' : `response:${status}`,
       text:
         after === undefined
@@ -136,7 +132,8 @@ export function groupCauses(changes: readonly DriftChange[], baseline: Facts, cu
   const atoms = changes.flatMap((c) => {
     const prefix = bodyPrefix(c.key);
     const whole = prefix === undefined ? undefined : bodies.get(prefix);
-    return whole ? [whole] : atomsOf(c, shapes);
+    // The body's one atom stands for each of its facts: every changed fact stays in the cause's facts.
+    return whole ? [{ ...whole, change: { ...whole.change, key: c.key } }] : atomsOf(c, shapes);
   });
   // Per operation and family: the root is the atom whose rule comes first in the policy table.
   const perOp = new Map<string, Atom[]>();
