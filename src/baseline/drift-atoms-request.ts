@@ -53,7 +53,10 @@ function fieldAtom(c: DriftChange, path: string, keyword: string): Draft {
     case 'request_rule_added':
       return draft(`${f} has a ${rule} of ${a} (new)`, `checks a new ${rule} on ${f}`);
     case 'request_rule_removed':
-      return draft(`${f}'s ${rule} (${b}) is no longer checked`, `no longer checks ${f}'s ${rule}`);
+      return draft(
+        `${f}'s ${rule} (${b}) is no longer checked`,
+        keyword === 'enum' ? `accepts any value for ${f}` : `no longer checks ${f}'s ${rule}`,
+      );
     case 'request_rule_tightened':
     case 'request_rule_loosened': {
       const tighter = c.rule === 'request_rule_tightened';
@@ -95,12 +98,23 @@ const goneWords: Readonly<Record<string, string>> = {
   other_tenant: "lets another tenant's token through",
 };
 
+/**
+ * Whose change an error status is: an unknown id's, with another tenant's record when its status
+ * merely changed (the server's "not found" moved); the operation's auth for a token or tenant
+ * refusal that came or went; else that cause's refusals.
+ */
+function statusFamily(cause: string, c: DriftChange): string {
+  if (cause === 'unknown_id' || (cause === 'other_tenant' && c.rule === 'error_status_changed'))
+    return 'unknown-id';
+  return AUTH_CAUSES.has(cause) ? 'auth' : `refusal:${cause}`;
+}
+
 /** `m`: the area's match, `[_, cause, rest]` (`rest`: `status`, `content-type`, `body.…`). */
 export function errorAtom(c: DriftChange, m: RegExpExecArray, shapes: BodyShapes): Draft {
   const [cause, rest] = [m[1] as string, m[2] as string];
   const what = causeWord(cause);
   if (rest === 'status') {
-    const family = AUTH_CAUSES.has(cause) ? 'auth' : `refusal:${cause}`;
+    const family = statusFamily(cause, c);
     const draft = (text: string, phrase: string): Draft => ({ rule: c.rule, family, text, phrase });
     if (c.rule === 'error_no_longer_returned')
       return draft(

@@ -83,12 +83,14 @@ const areas: readonly {
   {
     match: /^success$/,
     atoms: (c) =>
-      simple(
-        c,
-        'success',
-        `succeeds with ${valueWords(c.after)}${was(c.before)}`,
-        'succeeds with another status',
-      ),
+      valueWords(c.after) === 'none'
+        ? simple(c, 'success', `no request succeeds (was ${valueWords(c.before)})`, 'no longer succeeds')
+        : simple(
+            c,
+            'success',
+            `succeeds with ${valueWords(c.after)}${was(c.before)}`,
+            'succeeds with another status',
+          ),
   },
   {
     match: /^unknown-id$/,

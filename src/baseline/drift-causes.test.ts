@@ -87,4 +87,43 @@ describe('driftCauses', () => {
   test('unchanged facts give no cause', () => {
     expect(driftCauses(base, { ...base })).toEqual([]);
   });
+
+  test('an operation that no longer succeeds is one cause, whatever else moved with it', () => {
+    const before = { ...base, [`${note} success`]: '["201"]' };
+    const now: Facts = { ...before, [`${note} success`]: '[]', [`${note} security`]: '[]' };
+    delete now[`${note} request.note.maxLength`];
+    delete now[`${note} error.validation.status`];
+    const causes = driftCauses(before, now);
+    expect(causes.map((c) => c.title)).toEqual(['#13 no longer succeeds']);
+    expect(causes[0]?.consequences.length).toBe(4);
+  });
+
+  test("an unknown id answered otherwise is one cause with another tenant's record answered the same", () => {
+    const before = {
+      ...base,
+      [`${note} unknown-id`]: '404',
+      [`${note} error.unknown_id.status`]: '["404"]',
+      [`${note} error.other_tenant.status`]: '["404"]',
+    };
+    const now: Facts = {
+      ...before,
+      [`${note} error.unknown_id.status`]: '["400"]',
+      [`${note} error.other_tenant.status`]: '["400"]',
+    };
+    delete now[`${note} unknown-id`];
+    expect(driftCauses(before, now).map((c) => c.title)).toEqual([
+      '#13 answers an unknown id with another status',
+    ]);
+  });
+
+  test('a closed set opened to free text is titled by the set gone, its new bound listed under it', () => {
+    const before = { ...base, [`${note} request.note.enum`]: '["a","b"]' };
+    const now: Facts = { ...base, [`${note} request.note.maxLength`]: '50' };
+    const causes = driftCauses(before, now);
+    expect(causes.map((c) => [c.title, c.kind])).toEqual([['#13 accepts any value for `note`', 'breaking']]);
+    expect(causes[0]?.consequences.map((c) => c.text)).toEqual([
+      "`note`'s set of accepted values (a, b) is no longer checked",
+      "`note`'s maximum length is 50 (was 2000)",
+    ]);
+  });
 });

@@ -11,7 +11,7 @@ import type { OperationNumber } from '../../fixtures/catalog.ts';
 import { type DiffOptions, type DriftChange, diffFacts } from './drift.ts';
 import { type Atom, atomsOf } from './drift-atoms.ts';
 import { type DriftKind, type DriftRule, driftKindFails, driftRules } from './drift-rules.ts';
-import { causeWords, plural } from './drift-words.ts';
+import { causeWords, plural, valueWords } from './drift-words.ts';
 import type { Facts } from './schema-facts.ts';
 
 type Where = OperationNumber | 0;
@@ -44,7 +44,30 @@ export interface DriftCause {
   readonly after: string;
 }
 
-const ruleRank = (rule: DriftRule) => Object.keys(driftRules).indexOf(rule);
+/**
+ * Which change of a family is its root (its title): what a caller meets first (the operation no
+ * longer succeeding, its auth, a field required or retyped, a rule gone) before what follows from
+ * it (a bound that came with it); the rest in the policy table's order.
+ */
+const ROOT_FIRST: readonly DriftRule[] = [
+  'success_status_changed',
+  'auth_dropped',
+  'auth_added',
+  'security_changed',
+  'unknown_id_status_changed',
+  'request_field_required',
+  'request_field_optional',
+  'request_type_changed',
+  'request_field_added',
+  'request_rule_removed',
+  'request_rule_loosened',
+  'request_rule_tightened',
+  'request_rule_added',
+];
+const ruleRank = (rule: DriftRule) => {
+  const first = ROOT_FIRST.indexOf(rule);
+  return first >= 0 ? first : ROOT_FIRST.length + Object.keys(driftRules).indexOf(rule);
+};
 const kindRank: Readonly<Record<DriftKind, number>> = { breaking: 0, loosened: 1, additive: 2 };
 
 /** A body's shape from its facts: `{statusCode!: integer, id: string(uuid)}` (`!` = always present). */
@@ -135,10 +158,16 @@ export function groupCauses(changes: readonly DriftChange[], baseline: Facts, cu
     // The body's one atom stands for each of its facts: every changed fact stays in the cause's facts.
     return whole ? [{ ...whole, change: { ...whole.change, key: c.key } }] : atomsOf(c, shapes);
   });
-  // Per operation and family: the root is the atom whose rule comes first in the policy table.
+  // An operation that no longer succeeds at all changed as a whole: one cause, whatever else moved.
+  const stopped = new Set(
+    changes
+      .filter((c) => c.key.endsWith(' success') && valueWords(c.after) === 'none')
+      .map((c) => c.operation),
+  );
+  // Per operation and family: the root is the atom whose rule ranks first (`ROOT_FIRST`).
   const perOp = new Map<string, Atom[]>();
   for (const a of atoms) {
-    const id = `${a.change.operation}|${a.family}`;
+    const id = `${a.change.operation}|${stopped.has(a.change.operation) ? 'success' : a.family}`;
     perOp.set(id, [...(perOp.get(id) ?? []), a]);
   }
   // Across operations: the same family with the same root is one cause.
