@@ -15,6 +15,10 @@ export interface RunSummary {
   readonly requestsSent: number;
   readonly findings: number;
   readonly failing: number;
+  /** Operations not sent at all (side effects not allowed), named on the PASS/FAIL line. */
+  readonly skipped: readonly number[];
+  /** Operations no request of which was accepted, named on the PASS/FAIL line. */
+  readonly unverified: readonly number[];
 }
 
 /** Set by `launch.mjs`: the file this stage writes its `Handoff` to. */
@@ -89,11 +93,15 @@ export function summaryOf(run: {
   readonly verdict: 'pass' | 'fail';
   readonly meta: { readonly requestsSent: number };
   readonly findings: readonly { readonly fails: boolean }[];
+  readonly skipped: readonly { readonly operation: number }[];
+  readonly unverified: readonly { readonly operation: number }[];
 }): RunSummary {
   return {
     verdict: run.verdict,
     requestsSent: run.meta.requestsSent,
     findings: run.findings.length,
     failing: run.findings.filter((f) => f.fails).length,
+    skipped: run.skipped.map((s) => s.operation),
+    unverified: run.unverified.map((u) => u.operation),
   };
 }

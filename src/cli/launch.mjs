@@ -21,6 +21,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { clearReports } from './error-reports.mjs';
+import { verdictLine } from './verdict-line.mjs';
 
 /** The exit codes (`src/core/errors.ts` holds the same three). */
 const exit = { pass: 0, fail: 1, harness: 2 };
@@ -37,7 +38,7 @@ const commands = {
 };
 
 /**
- * @typedef {{ verdict: 'pass' | 'fail'; requestsSent: number; findings: number; failing: number }} RunSummary
+ * @typedef {{ verdict: 'pass' | 'fail'; requestsSent: number; findings: number; failing: number; skipped: number[]; unverified: number[] }} RunSummary
  * @typedef {{ staged: string; reportDir: string; summary: RunSummary }} Handoff
  */
 
@@ -218,9 +219,7 @@ async function main() {
   appendStepSummary(handoff.reportDir);
   const { summary } = handoff;
   const pass = summary.verdict === 'pass' && judged.failed === 0;
-  log(
-    `${pass ? 'PASS' : 'FAIL'}: ${summary.requestsSent} requests, ${summary.findings} findings (${summary.failing} failing), ${judged.failed} failed tests; reports in ${resolve(handoff.reportDir)}`,
-  );
+  log(verdictLine(pass, summary, judged.failed, resolve(handoff.reportDir)));
   return pass ? exit.pass : exit.fail;
 }
 

@@ -142,7 +142,9 @@ function url(env: Env, name: string): URL | undefined {
     throw new ConfigError(name, `not a URL: "${v}"`);
   }
   if (u.protocol !== 'http:' && u.protocol !== 'https:') {
-    throw new ConfigError(name, `expected an http(s) URL, got "${u.protocol}"`);
+    // `localhost:4010` parses as the scheme "localhost:": name what was written, and the likely fix.
+    const bare = /^[\w.-]+:\d+(\/|$)/.test(v) ? `; did you mean "http://${v}"?` : '';
+    throw new ConfigError(name, `expected an http:// or https:// URL, got "${v}"${bare}`);
   }
   return u;
 }

@@ -3,7 +3,7 @@ import type { Exchange } from '../../core/exchange.ts';
 import type { Finding } from '../../core/finding.ts';
 import type { Observation } from '../../core/observation.ts';
 import type { RunRecord } from '../../core/run-record.ts';
-import { pretty } from './evidence.ts';
+import { labelWords, pretty } from './evidence.ts';
 import { writeIndexHtml } from './page.ts';
 
 const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)><!--';
@@ -189,7 +189,10 @@ describe('index.html writer', () => {
     expect(page).toContain('<details class="gap-op" data-op="16" data-differences="1">');
     // Findings name the operation's method and path; no rule breaks words anywhere.
     expect(page).toContain('<a href="#op-1"><b>#1</b> POST <code>/v1/property/</code></a>');
+    // `anywhere` would let a table squeeze a column until field names split mid-word; `break-word`
+    // breaks only a name longer than the whole line.
     expect(page).not.toContain('break-all');
+    expect(page).not.toMatch(/code[^{]*\{[^}]*overflow-wrap:anywhere/);
   });
 
   test('evidence bodies: JSON indented for reading, anything else as it came', () => {
@@ -250,5 +253,13 @@ describe('index.html writer', () => {
     );
     expect(table).not.toContain('`');
     expect(table.match(/data-ex="ex-000002"/g)).toHaveLength(1);
+  });
+});
+
+describe('exchange labels on the page', () => {
+  test('internal keys read as words; case ids stay as findings cite them', () => {
+    expect(labelWords('witness:op13:auth')).toBe('replayed from the baseline: auth witness');
+    expect(labelWords('op1:bound:max:bedrooms')).toBe('discovery probe: bound max bedrooms');
+    expect(labelWords('op13-valid_full-000')).toBe('op13-valid_full-000');
   });
 });
