@@ -45,6 +45,12 @@ export interface RunMeta {
   readonly baseline?: {
     readonly file: string;
     readonly updated: boolean;
+    /** Recording: the baseline was written (not when discovery was cut by the time budget). */
+    readonly written?: boolean;
+    /** Checking: when and against what the baseline was recorded, and the failures it holds. */
+    readonly recordedAt?: string;
+    readonly recordedAgainst?: string;
+    readonly knownFailures?: number;
     /** `check`: the baseline's witnesses were replayed instead of a full discovery. */
     readonly mode?: 'discovery' | 'check';
     /** Check mode: witnesses replayed, and how many drew another answer than recorded. */

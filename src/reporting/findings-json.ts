@@ -25,6 +25,8 @@ export function writeFindingsJson(run: RunRecord): string {
       summary: {
         total: run.findings.length,
         failing: run.findings.filter((f) => f.fails).length,
+        // Failures the baseline already held (each finding's `known`), counted whether tolerated or not.
+        known: run.findings.filter((f) => f.known !== undefined).length,
         bySeverity,
         byCheck: tally(run.findings, (f) => f.check),
       },

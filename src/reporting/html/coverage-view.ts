@@ -8,6 +8,7 @@ import { neededFactWords } from '../../core/needed-fact.ts';
 import type { Observation } from '../../core/observation.ts';
 import type { RunRecord } from '../../core/run-record.ts';
 import { factText } from '../../discovery/index.ts';
+import { checkPlanText } from '../time-cut-md.ts';
 import { esc } from './escape.ts';
 import type { EvidenceLinks } from './evidence.ts';
 
@@ -49,11 +50,16 @@ export function coverageView(
       `<li><a href="#op-${n.operation}">#${n.operation}</a> <code>${esc(n.check)}</code> <b>not judged</b>: not established: ${esc(neededFactWords[n.fact])} (${esc(n.reason)}); seen: ${esc(n.seen)} ${ev.links(n.exchangeIds)}</li>`,
   );
   const limits = notRun(run).map((line) => `<li>${line}</li>`);
-  const cut = (run.time?.cut ?? []).map(
-    (c) =>
-      `<li>${c.operation !== undefined ? `<a href="#op-${c.operation}">#${c.operation}</a> ` : ''}${esc(c.phase)}: ${esc(c.what)} (${c.reason === 'unresponsive' ? 'operation unresponsive' : `${c.reason} budget`})</li>`,
-  );
-  const items = [...limits, ...never, ...notJudged, ...cut, ...skipped, ...unverified];
+  // A check's planned slice is one line: what it leaves out is left by design, not cut.
+  const plan = checkPlanText(run.time, run.cases.length);
+  const planned = plan === undefined ? [] : [`<li>${esc(plan)}</li>`];
+  const cut = (run.time?.cut ?? [])
+    .filter((c) => c.reason !== 'check_plan')
+    .map(
+      (c) =>
+        `<li>${c.operation !== undefined ? `<a href="#op-${c.operation}">#${c.operation}</a> ` : ''}${esc(c.phase)}: ${esc(c.what)} (${c.reason === 'unresponsive' ? 'operation unresponsive' : `${c.reason} budget`})</li>`,
+    );
+  const items = [...limits, ...never, ...notJudged, ...planned, ...cut, ...skipped, ...unverified];
   return `<h2 id="coverage">Skipped, unverified, not judged, cut by the budget (${items.length})</h2>
 ${items.length === 0 ? '<p>Everything planned was sent.</p>' : `<ul class="coverage">${items.join('\n')}</ul>`}`;
 }
