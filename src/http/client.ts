@@ -274,7 +274,7 @@ export class HttpClient {
       },
       startedAt,
       durationMs,
-      auth: req.auth,
+      credential: req.auth,
     } satisfies Exchange;
   }
 }

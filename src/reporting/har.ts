@@ -55,7 +55,7 @@ function entry(ex: Exchange) {
     _label: ex.label,
     ...(ex.operation !== undefined && { _operation: ex.operation }),
     ...(res?.truncated && { _truncated: true }),
-    ...(ex.auth !== undefined && { _auth: ex.auth }),
+    ...(ex.credential !== undefined && { _auth: ex.credential }),
     ...(ex.replayedFrom !== undefined && { _replayedFrom: ex.replayedFrom }),
   };
 }

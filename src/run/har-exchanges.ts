@@ -5,7 +5,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { OperationNumber } from '../../fixtures/catalog.ts';
-import type { AuthVariant } from '../core/case.ts';
 import type { Exchange, RecordedResponse, TransportFailure } from '../core/exchange.ts';
 
 interface NameValue {
@@ -33,7 +32,6 @@ interface Entry {
   readonly _label: string;
   readonly _operation?: OperationNumber;
   readonly _truncated?: boolean;
-  readonly _auth?: AuthVariant;
   readonly _replayedFrom?: string;
 }
 
@@ -76,7 +74,6 @@ function exchangeOf(e: Entry): Exchange {
     ...(e.response._failure !== undefined && { failure: e.response._failure }),
     startedAt: e.startedDateTime,
     durationMs: e.time,
-    ...(e._auth !== undefined && { auth: e._auth }),
     ...(e._replayedFrom !== undefined && { replayedFrom: e._replayedFrom }),
   };
 }

@@ -46,6 +46,7 @@ export const harnessVariables = [
   'PUBLIC_OPERATIONS',
   'CHECK_REQUESTS',
   'TRAFFIC',
+  'KNOWN_FAILURES',
 ] as const;
 
 export interface CliResult {

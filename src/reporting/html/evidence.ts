@@ -100,8 +100,9 @@ const linkText = (id: string) =>
 export class EvidenceLinks {
   readonly #linked = new Set<string>();
 
-  /** Links to the first few exchanges of a fact, and how many more there are. */
-  links(ids: readonly string[]): string {
+  /** Links to the first few exchanges of a fact (each once), and how many more there are. */
+  links(all: readonly string[]): string {
+    const ids = [...new Set(all)];
     const shown = ids.slice(0, LINKS_PER_FACT);
     for (const id of shown) this.#linked.add(id);
     const more = ids.length - shown.length;

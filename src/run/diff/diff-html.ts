@@ -18,7 +18,12 @@ export function writeDiffHtml(c: Comparison): string {
   const groups = kindOrder.flatMap((kind) => {
     const of = c.differences.filter((d) => d.kind === kind);
     if (of.length === 0) return [];
-    const items = of.map((d) => `<li>${esc(sentence(c, d))} <small>(${esc(d.rule)})</small></li>`).join('');
+    const items = of
+      .map((d) => {
+        const more = d.consequences.map((line) => `<li>${esc(line)}</li>`).join('');
+        return `<li>${esc(sentence(c, d))} <small>(${esc(d.rule)})</small>${more === '' ? '' : `<ul>${more}</ul>`}</li>`;
+      })
+      .join('');
     return [`<h2 class="${kind}">${esc(kind)}: ${esc(kindWords[kind])} (${of.length})</h2><ul>${items}</ul>`];
   });
   const value = (v: string | undefined) => (v === undefined ? '<i>(absent)</i>' : `<code>${esc(v)}</code>`);

@@ -27,6 +27,7 @@ const cell = (v: string | undefined) => (v === undefined ? '(absent)' : `\`${v.r
 function differenceLines(c: Comparison, d: Difference): string[] {
   return [
     `- ${sentence(c, d)} — ${d.rule}`,
+    ...d.consequences.map((line) => `  - ${line}`),
     '',
     `  | fact | A: ${c.a.label} | B: ${c.b.label} |`,
     '  | --- | --- | --- |',

@@ -40,7 +40,10 @@ export interface RunContext {
   readonly credentialsSent: SentCredentials;
   /** The header of the document the gate reads the run's facts from. */
   readonly documentMeta: OpenApiMeta;
-  /** Read before anything is sent: a missing or broken baseline stops the run first. */
+  /**
+   * Read before anything is sent: a missing or broken baseline stops the run first. Recording
+   * (`UPDATE_BASELINE=true`): the baseline it replaces, when one can be read.
+   */
   readonly baseline: BaselineFile | undefined;
   readonly redactor: Redactor;
   readonly shard: ShardRun;
@@ -81,6 +84,15 @@ function openClient(p: Parts): HttpClient {
   });
 }
 
+/**
+ * The baseline to check against; when recording, the one this run replaces, if any can be read
+ * (it says since when a failure has been known), else none: recording needs no previous baseline.
+ */
+async function baselineOf(file: string, config: Config): Promise<BaselineFile | undefined> {
+  if (!config.updateBaseline) return readBaseline(file);
+  return readBaseline(file).catch(() => undefined);
+}
+
 function redactorOf(config: Config, target: Target, traffic: Traffic | undefined): Redactor {
   const { a, b } = config.credentials;
   return new Redactor(
@@ -97,8 +109,7 @@ export async function openRunContext(
   clockStart?: number,
 ): Promise<RunContext> {
   const startedAt = new Date().toISOString();
-  const baseline =
-    given.baseline !== undefined && !given.updateBaseline ? await readBaseline(given.baseline) : undefined;
+  const baseline = given.baseline === undefined ? undefined : await baselineOf(given.baseline, given);
   // Read before anything is sent, like the baseline: a bad file stops the run first (exit 2).
   const traffic =
     given.traffic === undefined ? undefined : loadTraffic(given.traffic, target.ids, target.url.pathname);
