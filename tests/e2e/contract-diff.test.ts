@@ -47,10 +47,16 @@ describe('contract:diff of runs against the sandbox', () => {
   let a: CliResult;
   let same: CliResult;
   let b: CliResult;
+  let baseline: string;
   beforeAll(async () => {
     changed = await startSandbox({ regressions: ['new-required-field'] });
     const dir = mkdtempSync(join(tmpdir(), 'deployments-'));
-    a = await runContractInProcess({ REPORT_DIR: join(dir, 'production') });
+    baseline = join(dir, 'production.json');
+    a = await runContractInProcess({
+      REPORT_DIR: join(dir, 'production'),
+      UPDATE_BASELINE: 'true',
+      BASELINE: baseline,
+    });
     same = await runContractInProcess({ REPORT_DIR: join(dir, 'production-again') });
     b = await runContractInProcess({ ...targetEnv(changed), REPORT_DIR: join(dir, 'staging') });
   }, 240_000);
@@ -80,6 +86,12 @@ describe('contract:diff of runs against the sandbox', () => {
     const html = readFileSync(join(run.out, 'diff.html'), 'utf8');
     expect(html).toContain('staging against production: #13 now requires `author`');
     expect(html).toMatch(/<tr class="changed"><td><code>POST \/v1\/homes\/\{dealId\}\/note request\.author/);
+  });
+
+  test('a baseline is a side too: the one recorded by the first run against the second run', async () => {
+    const run = await contractDiff([baseline, same.reportDir]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/production-again against production: no differences: \d+ facts the same\n/);
   });
 
   test('a missing side: exit 2, one line', async () => {
