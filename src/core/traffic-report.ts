@@ -34,3 +34,25 @@ export function factsFromTraffic(
   if (replayed.size === 0) return [];
   return observations.filter((o) => o.evidence.exchangeIds.some((id) => replayed.has(id)));
 }
+
+/**
+ * The shards of one run read the same files: what each saved and the facts each cites add up, the
+ * operations whose first body came from traffic are every shard's.
+ */
+export function mergeTrafficReports(
+  reports: readonly (TrafficReport | undefined)[],
+): TrafficReport | undefined {
+  const given = reports.filter((r): r is TrafficReport => r !== undefined);
+  const [first] = given;
+  if (first === undefined) return undefined;
+  const factsByKind: Record<string, number> = {};
+  for (const r of given)
+    for (const [kind, n] of Object.entries(r.factsByKind)) factsByKind[kind] = (factsByKind[kind] ?? 0) + n;
+  return {
+    ...first,
+    examples: [...new Set(given.flatMap((r) => r.examples))].sort((a, b) => a - b),
+    requestsSaved: given.reduce((n, r) => n + r.requestsSaved, 0),
+    facts: given.reduce((n, r) => n + r.facts, 0),
+    factsByKind,
+  };
+}
