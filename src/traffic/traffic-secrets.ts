@@ -13,6 +13,9 @@ const CREDENTIAL_HEADER =
 const SECRET_NAME =
   /^(access_?token|refresh_?token|id_?token|token|api_?key|apikey|secret|client_?secret|password|passwd|authorization|signature)$/i;
 
+/** Characters a cookie's value needs to be taken for a credential (session ids are long). */
+const MIN_COOKIE_SECRET = 8;
+
 export function isCredentialHeader(name: string): boolean {
   return CREDENTIAL_HEADER.test(name) && !/id$/i.test(name);
 }
@@ -24,8 +27,10 @@ export function credentialHeaders(headers: Readonly<Record<string, string>>): Re
 
 function headerSecrets(name: string, value: string): string[] {
   if (/cookie/i.test(name)) {
+    // Every cookie's value, but a short one (`theme=dark`) is no secret, and redacting it everywhere
+    // would change facts that happen to contain the word.
     const pairs = value.split(/[;,]/).map((p) => p.split('=').slice(1).join('=').trim());
-    return [value, ...pairs.filter((v) => !/^(path|domain|expires|max-age|samesite)$/i.test(v))];
+    return [value, ...pairs.filter((v) => v.length >= MIN_COOKIE_SECRET)];
   }
   const scheme = /^\w+\s+(.+)$/s.exec(value);
   return scheme?.[1] === undefined ? [value] : [value, scheme[1]];
