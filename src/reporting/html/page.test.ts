@@ -109,6 +109,7 @@ function run(over: Partial<RunRecord> = {}): RunRecord {
     ],
     skipped: [{ operation: 7, reason: 'skipped: external effect' }],
     unverified: [],
+    notEstablished: [],
     conventions: { failureBodyUnder2xx: false, operations: [] },
     cases: [],
     observations,
@@ -208,6 +209,51 @@ describe('index.html writer', () => {
       run({ findings: [], meta: { ...clean.meta, baseline: { file: 'b.json', updated: false } } }),
     );
     expect(gated).toContain('Compared with the baseline <code>b.json</code>: no drift.');
+  });
+
+  test('the drift table: causes in words with code spans, loosened counted as loosened, evidence linked once', () => {
+    const base = run({ findings: [] });
+    const drift = (over: Partial<Finding>) =>
+      finding('drift', { fails: true, expected: 'optional', actual: 'required', ...over });
+    const page = writeIndexHtml(
+      run({
+        meta: {
+          ...base.meta,
+          baseline: { file: 'b.json', updated: false, recordedAt: '2026-01-02T03:04:05Z' },
+        },
+        findings: [
+          drift({
+            key: 'drift|a',
+            title: '#13 now requires `author`',
+            exchangeIds: ['ex-000002', 'ex-000003', 'ex-000002'],
+            classification: {
+              rule: 'request_field_required',
+              kind: 'breaking',
+              operations: [13],
+              facts: [],
+              consequences: ['`author` is now required', '`author` has a maximum length of 100 (new)'],
+            },
+          }),
+          drift({
+            key: 'drift|b',
+            title: '#16 accepts requests without a token',
+            classification: { rule: 'auth_dropped', kind: 'loosened', operations: [16], facts: [] },
+          }),
+        ],
+      }),
+    );
+    const table = page.slice(
+      page.indexOf('<h2 id="drift">'),
+      page.indexOf('</table>', page.indexOf('<h2 id="drift">')),
+    );
+    expect(table).toContain(
+      'Compared with the baseline <code>b.json</code>, recorded 2026-01-02 03:04 UTC: 1 breaking, 1 loosened, 0 additive (2 failing the run).',
+    );
+    expect(table).toContain(
+      '#13 now requires <code>author</code><ul><li><code>author</code> is now required</li>',
+    );
+    expect(table).not.toContain('`');
+    expect(table.match(/data-ex="ex-000002"/g)).toHaveLength(1);
   });
 });
 
