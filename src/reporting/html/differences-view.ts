@@ -3,11 +3,12 @@
  * the server does that the document does not say — the service-wide conventions once, then each
  * operation that differs, security differences first and in red, each with its evidence links.
  */
+import type { Finding } from '../../core/finding.ts';
 import type { Difference, RunDifferences } from '../differences/differences.ts';
 import { differencesLine, differingOperations } from '../differences/differences.ts';
 import { esc, withCode } from './escape.ts';
 import type { EvidenceLinks } from './evidence.ts';
-import type { AnchoredFinding, OperationName } from './findings-view.ts';
+import { type AnchoredFinding, anchorGroups, type OperationName } from './findings-view.ts';
 
 export type { OperationName } from './findings-view.ts';
 
@@ -19,17 +20,23 @@ export function differenceItem(d: Difference, ev: EvidenceLinks): string {
   return `<li class="diff diff-${d.category}"><span class="cat${security ? ' security' : ''}">${d.category}</span> ${withCode(d.text)} ${ev.links(d.evidence)}</li>`;
 }
 
-/** The failing findings, a line each, linked to their rows in the findings table. */
+/** The failing findings, a line each (the same finding on several operations one line), linked to their rows. */
 export function failingView(findings: readonly AnchoredFinding[], name: OperationName): string {
   const failing = findings.filter(({ finding }) => finding.fails);
   if (failing.length === 0) return '';
-  const more = failing.length - FAILING_SHOWN;
-  const items = failing
-    .slice(0, FAILING_SHOWN)
-    .map(
-      ({ finding: f, anchor }) =>
-        `<li class="sev-${f.severity}"><a href="#${anchor}">${withCode(f.title)}</a> · ${f.operation > 0 ? name(f.operation) : 'the run'} <small>(${esc(f.check)}, ${f.severity})</small></li>`,
-    );
+  const groups = anchorGroups(failing);
+  const more = groups.length - FAILING_SHOWN;
+  const items = groups.slice(0, FAILING_SHOWN).map(({ group, members, anchor }) => {
+    const f = members[0]?.finding as Finding;
+    const ops = group.operations;
+    const where =
+      ops.length === 0
+        ? 'the run'
+        : ops.length === 1
+          ? name(ops[0] as number)
+          : `${ops.length} operations: #${ops.join(', #')}`;
+    return `<li class="sev-${f.severity}"><a href="#${anchor}">${withCode(group.title)}</a> · ${where} <small>(${esc(f.check)}, ${f.severity})</small></li>`;
+  });
   if (more > 0) items.push(`<li><a href="#findings">${more} more in the findings table</a></li>`);
   return `<section id="failing"><h2>Failing the run (${failing.length})</h2><ul class="failing">${items.join('')}</ul></section>`;
 }
