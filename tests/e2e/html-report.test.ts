@@ -163,11 +163,11 @@ describe.skipIf('missing' in lookup)('index.html in headless chromium', () => {
 
     // The first leak's evidence: the dialog shows the recorded response, the stack frame as text.
     const first = rows.first();
-    const id = await first.locator('a[data-ex]').first().getAttribute('data-ex');
+    const id = await first.locator('td.evidence a[data-ex]').first().getAttribute('data-ex');
     const har = run.json<Har>('exchanges.har');
     const recorded = har.log.entries.find((e) => e._id === id);
     expect(recorded, `exchange ${id} in the HAR`).toBeDefined();
-    await first.locator('a[data-ex]').first().click();
+    await first.locator('td.evidence a[data-ex]').first().click();
     const dialog = page.locator('dialog#evidence');
     await expect.poll(() => dialog.isVisible()).toBe(true);
     const response = (await dialog.locator('.ex-res').textContent()) ?? '';
@@ -188,7 +188,7 @@ describe.skipIf('missing' in lookup)('index.html in headless chromium', () => {
 
     // A grouped finding followed from its operation: its row's list opens on its own line, with
     // its own evidence.
-    const grouped = page.locator('tr.finding[data-count]:not([data-count="1"])').first();
+    const grouped = page.locator('tr.finding:not(.hidden):not([data-count="1"])').first();
     const member = grouped.locator('details.members li').last();
     expect(await member.isVisible()).toBe(false);
     const anchor = await member.getAttribute('id');

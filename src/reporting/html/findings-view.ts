@@ -107,14 +107,14 @@ function row(g: AnchoredGroup, ev: EvidenceLinks, name: OperationName): string {
     return `${open}
 <td class="op-name">${f.operation > 0 ? opLink(f.operation, name(f.operation)) : '—'}</td>
 <td>${withCode(f.title)}${known(f)}<br><small>${outcome(f)}<br>${origin(f)}</small></td>
-<td>${ev.links(f.exchangeIds)}</td><td>${curlOf(f)}</td></tr>`;
+<td class="evidence">${ev.links(f.exchangeIds)}</td><td>${curlOf(f)}</td></tr>`;
   }
   const shared = g.members.every(({ finding: m }) => m.expected === f.expected && m.actual === f.actual);
   const ops = g.group.operations.map((n) => opLink(n, `#${n}`));
   return `${open}
 <td class="op-name">${ops.length} operations: ${ops.join(', ')}</td>
 <td>${withCode(g.group.title)}${shared ? `<br><small>${outcome(f)}</small>` : ''}${memberList(g, shared, ev, name)}</td>
-<td>${ev.links(firstsThenRest(g))}</td><td>${curlOf(f)}</td></tr>`;
+<td class="evidence">${ev.links(firstsThenRest(g))}</td><td>${curlOf(f)}</td></tr>`;
 }
 
 export function findingsView(
