@@ -1,9 +1,10 @@
 /**
  * @module What the run did not do, in one place: operations skipped (and why), the budget cut,
- * probes not run by configuration, and facts not established.
+ * probes not run by configuration, checks not judged for want of a fact, and facts not established.
  */
 
 import { formatAnswers } from '../../core/answers.ts';
+import { neededFactWords } from '../../core/needed-fact.ts';
 import type { Observation } from '../../core/observation.ts';
 import type { RunRecord } from '../../core/run-record.ts';
 import { factText } from '../../discovery/index.ts';
@@ -44,6 +45,10 @@ export function coverageView(
       (o) =>
         `<li>${o.operation !== undefined ? `<a href="#op-${o.operation}">#${o.operation}</a> ` : ''}${o.field ? `<code>${esc(o.field)}</code> ` : ''}${esc(factText(o))} ${ev.links(o.evidence.exchangeIds)}</li>`,
     );
+  const notJudged = run.notEstablished.map(
+    (n) =>
+      `<li><a href="#op-${n.operation}">#${n.operation}</a> <code>${esc(n.check)}</code> <b>not judged</b>: not established: ${esc(neededFactWords[n.fact])} (${esc(n.reason)}); seen: ${esc(n.seen)} ${ev.links(n.exchangeIds)}</li>`,
+  );
   const limits = notRun(run).map((line) => `<li>${line}</li>`);
   // A check's planned slice is one line: what it leaves out is left by design, not cut.
   const plan = checkPlanText(run.time, run.cases.length);
@@ -54,7 +59,7 @@ export function coverageView(
       (c) =>
         `<li>${c.operation !== undefined ? `<a href="#op-${c.operation}">#${c.operation}</a> ` : ''}${esc(c.phase)}: ${esc(c.what)} (${c.reason === 'unresponsive' ? 'operation unresponsive' : `${c.reason} budget`})</li>`,
     );
-  const items = [...limits, ...never, ...planned, ...cut, ...skipped, ...unverified];
-  return `<h2 id="coverage">Skipped, unverified, cut by the budget (${items.length})</h2>
+  const items = [...limits, ...never, ...notJudged, ...planned, ...cut, ...skipped, ...unverified];
+  return `<h2 id="coverage">Skipped, unverified, not judged, cut by the budget (${items.length})</h2>
 ${items.length === 0 ? '<p>Everything planned was sent.</p>' : `<ul class="coverage">${items.join('\n')}</ul>`}`;
 }

@@ -110,6 +110,7 @@ function run(over: Partial<RunRecord> = {}): RunRecord {
     ],
     skipped: [{ operation: 7, reason: 'skipped: external effect' }],
     unverified: [],
+    notEstablished: [],
     conventions: { failureBodyUnder2xx: false, operations: [] },
     cases: [],
     observations,

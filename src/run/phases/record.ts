@@ -5,7 +5,7 @@
  */
 import type { GateResult } from '../../baseline/gate.ts';
 import { witnessCoverage } from '../../baseline/witness-coverage.ts';
-import { orderFindings } from '../../checks/run-checks.ts';
+import { orderFindings } from '../../checks/merge-findings.ts';
 import type { RunMeta, RunRecord } from '../../core/run-record.ts';
 import { regressionsOf } from '../regressions.ts';
 import type { CasesOutcome } from './cases.ts';
@@ -78,6 +78,7 @@ export function recordPhase(
     findings,
     skipped: [...judged.skipped, ...judged.judgement.cut],
     unverified: judged.judgement.unverified,
+    notEstablished: ctx.clean(judged.notEstablished),
     cases: ctx.clean(result.cases),
     observations: judged.observations,
     conventions: discovery.conventions,
