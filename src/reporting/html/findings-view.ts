@@ -83,11 +83,13 @@ function filters(findings: readonly AnchoredFinding[]): string {
 /** Each finding of a group on its own line: its operation, what differs from the others, evidence, curl. */
 function memberList(g: AnchoredGroup, shared: boolean, ev: EvidenceLinks, name: OperationName): string {
   const first = g.members[0]?.finding as Finding;
+  // The row says "fails the run" when any does; a line says it only where they differ.
+  const allFail = g.members.every(({ finding }) => finding.fails);
   const items = g.members.map(({ finding: f, anchor }) => {
     const where = f.operation > 0 ? opLink(f.operation, name(f.operation)) : 'the run';
     const verdict =
       f.severity === first.severity ? '' : ` <span class="sev-${f.severity}">${f.severity}</span>`;
-    return `<li id="${anchor}">${where}${verdict}${f.fails ? ' <b>fails the run</b>' : ''}${known(f)}<br><small>${shared ? '' : `${outcome(f)}<br>`}${origin(f)}</small> ${ev.links(f.exchangeIds)}${curlOf(f)}</li>`;
+    return `<li id="${anchor}">${where}${verdict}${f.fails && !allFail ? ' <b>fails the run</b>' : ''}${known(f)}<br><small>${shared ? '' : `${outcome(f)}<br>`}${origin(f)}</small> ${ev.links(f.exchangeIds)}${curlOf(f)}</li>`;
   });
   return `<details class="members"><summary>on each operation (${g.members.length})</summary><ul>${items.join('')}</ul></details>`;
 }
@@ -112,7 +114,7 @@ function row(g: AnchoredGroup, ev: EvidenceLinks, name: OperationName): string {
   const shared = g.members.every(({ finding: m }) => m.expected === f.expected && m.actual === f.actual);
   const ops = g.group.operations.map((n) => opLink(n, `#${n}`));
   return `${open}
-<td class="op-name">${ops.length} operations: ${ops.join(', ')}</td>
+<td class="op-name">${ops.length} operation${ops.length === 1 ? '' : 's'}: ${ops.join(', ')}</td>
 <td>${withCode(g.group.title)}${shared ? `<br><small>${outcome(f)}</small>` : ''}${memberList(g, shared, ev, name)}</td>
 <td class="evidence">${ev.links(firstsThenRest(g))}</td><td>${curlOf(f)}</td></tr>`;
 }

@@ -326,6 +326,12 @@ describe('the same finding on several operations', () => {
     expect(failing.match(/<li /g)).toHaveLength(1);
     expect(failing).toContain('<a href="#group-finding-1">title');
     expect(failing).toContain(' · 2 operations: #1, #2 <small>(stack_trace_leak, high)</small>');
+    // Its row says it fails the run once, not on each operation's line.
+    const row = page.slice(
+      page.indexOf('<tr id="group-finding-1"'),
+      page.indexOf('</tr>', page.indexOf('<tr id="group-finding-1"')),
+    );
+    expect(row.match(/fails the run/g)).toHaveLength(1);
   });
 });
 
