@@ -37,6 +37,7 @@ describe('not_a_server_error', () => {
     expect(probeWords('setup: identity A')).toBe('a discovery probe (setup identity A)');
     expect(probeWords('discovery:op2:bound:max:bedrooms')).toBe('a discovery probe (bound max bedrooms)');
     expect(probeWords('discovery:op2')).toBe('a discovery probe');
+    expect(probeWords('witness:op10:path-id')).toBe('a request replayed from the baseline (path id)');
     expect(Object.values(scenarioWords).filter((w) => /_/.test(w))).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 /**
- * @module What a case's scenario sends, in words, for a finding's title ("Server error 500 on a
- * request for an unknown id"): the scenario's name is a key the report must not show raw.
+ * @module What a case's scenario sends, or what a probe was, in words, for a finding's title ("Server
+ * error 500 on a request for an unknown id"): a scenario's name or a probe's label is a key the
+ * report must not show raw.
  */
 import type { Scenario } from './case.ts';
 
@@ -33,14 +34,13 @@ export const scenarioWords = {
 } as const satisfies Record<Scenario, string>;
 
 /**
- * A discovery probe's label in words, its operation left out (the finding names it):
- * `discovery:op13:auth:none` → `a discovery probe (auth none)`.
+ * A probe's label in words, its operation left out (the finding names it): `discovery:op13:auth:none`
+ * → `a discovery probe (auth none)`; a baseline check's witness replay, `witness:op10:path-id` → `a
+ * request replayed from the baseline (path id)`.
  */
 export function probeWords(label: string): string {
-  const words = label
-    .replace(/^discovery:/, '')
-    .replace(/^op\d+(?::|$)/, '')
-    .replaceAll(/[\s_:-]+/g, ' ')
-    .trim();
-  return words === '' ? 'a discovery probe' : `a discovery probe (${words})`;
+  const m = /^(?:discovery:)?(witness:)?(?:op\d+(?::|$))?(.*)$/s.exec(label);
+  const words = (m?.[2] ?? label).replaceAll(/[\s_:-]+/g, ' ').trim();
+  const what = m?.[1] ? 'a request replayed from the baseline' : 'a discovery probe';
+  return words === '' ? what : `${what} (${words})`;
 }
