@@ -73,6 +73,7 @@ describe('the same finding on several operations', () => {
       classification: { rule: 'request_field_required', kind: 'breaking', operations: [11, 12], facts: [] },
     });
     expect(findingGroup(drift)).toBe('drift|#11, #12 now require `author`');
+    expect(groupFindings([drift])[0]?.operations).toEqual([11, 12]);
   });
 
   test('summary.md: one entry listing the operations, each operation’s first exchange as evidence', () => {

@@ -14,7 +14,7 @@ export interface FindingGroup {
   readonly title: string;
   /** In the order given. */
   readonly findings: readonly Finding[];
-  /** Every operation of the group, each once, in the order met (0, server-wide, left out). */
+  /** Every operation of the group (a drift finding's all), each once, in the order met (0, server-wide, left out). */
   readonly operations: readonly number[];
 }
 
@@ -44,7 +44,9 @@ export function groupFindings(findings: readonly Finding[]): FindingGroup[] {
     const key = findingGroup(f);
     const group = groups.get(key) ?? { findings: [], operations: [] };
     group.findings.push(f);
-    if (f.operation > 0 && !group.operations.includes(f.operation)) group.operations.push(f.operation);
+    // A drift finding names every operation its cause concerns.
+    for (const op of f.classification?.operations ?? [f.operation])
+      if (op > 0 && !group.operations.includes(op)) group.operations.push(op);
     groups.set(key, group);
   }
   return [...groups].map(([key, g]) => ({

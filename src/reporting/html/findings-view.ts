@@ -100,6 +100,13 @@ const firstsThenRest = (g: AnchoredGroup) => [
   ...g.members.flatMap(({ finding }) => finding.exchangeIds.slice(1)),
 ];
 
+/** One operation by its method and path; several (a group's, or a drift cause's) as links. */
+function operationCell(g: AnchoredGroup, name: OperationName): string {
+  const ops = g.group.operations;
+  if (ops.length <= 1) return `<td class="op-name">${ops[0] ? opLink(ops[0], name(ops[0])) : '—'}</td>`;
+  return `<td class="op-name">${ops.length} operations: ${ops.map((n) => opLink(n, `#${n}`)).join(', ')}</td>`;
+}
+
 function row(g: AnchoredGroup, ev: EvidenceLinks, name: OperationName): string {
   const f = g.members[0]?.finding as Finding;
   const fails = g.members.some(({ finding }) => finding.fails);
@@ -107,14 +114,13 @@ function row(g: AnchoredGroup, ev: EvidenceLinks, name: OperationName): string {
 <td class="sev-${f.severity}">${f.severity}${fails ? '<br><b>fails the run</b>' : ''}</td><td><code>${esc(f.check)}</code></td>`;
   if (g.members.length === 1) {
     return `${open}
-<td class="op-name">${f.operation > 0 ? opLink(f.operation, name(f.operation)) : '—'}</td>
+${operationCell(g, name)}
 <td>${withCode(f.title)}${known(f)}<br><small>${outcome(f)}<br>${origin(f)}</small></td>
 <td class="evidence">${ev.links(f.exchangeIds)}</td><td>${curlOf(f)}</td></tr>`;
   }
   const shared = g.members.every(({ finding: m }) => m.expected === f.expected && m.actual === f.actual);
-  const ops = g.group.operations.map((n) => opLink(n, `#${n}`));
   return `${open}
-<td class="op-name">${ops.length} operation${ops.length === 1 ? '' : 's'}: ${ops.join(', ')}</td>
+${operationCell(g, name)}
 <td>${withCode(g.group.title)}${shared ? `<br><small>${outcome(f)}</small>` : ''}${memberList(g, shared, ev, name)}</td>
 <td class="evidence">${ev.links(firstsThenRest(g))}</td><td>${curlOf(f)}</td></tr>`;
 }

@@ -326,6 +326,29 @@ describe('the same finding on several operations', () => {
     expect(failing.match(/<li /g)).toHaveLength(1);
     expect(failing).toContain('<a href="#group-finding-1">title');
     expect(failing).toContain(' · 2 operations: #1, #2 <small>(stack_trace_leak, high)</small>');
+    // A drift cause over several operations: its row links each; its line names them once (its title).
+    const cause = writeIndexHtml(
+      run({
+        findings: [
+          finding('drift', {
+            key: 'drift|c',
+            operation: 1,
+            title: '2 operations (#1, #2) answer errors with another media type',
+            fails: true,
+            classification: {
+              rule: 'error_content_type_changed',
+              kind: 'breaking',
+              operations: [1, 2],
+              facts: [],
+            },
+          }),
+        ],
+      }),
+    );
+    expect(cause).toContain(
+      '<td class="op-name">2 operations: <a href="#op-1">#1</a>, <a href="#op-2">#2</a></td>',
+    );
+    expect(cause).toMatch(/another media type<\/a> <small>\(drift, high\)<\/small><\/li>/);
     // Its row says it fails the run once, not on each operation's line.
     const row = page.slice(
       page.indexOf('<tr id="group-finding-1"'),
