@@ -40,6 +40,7 @@ export function writeFindingsJson(run: RunRecord): string {
         declaredExceptions: declared.map((d) => ({ ...d, note: DECLARED_NOTE })),
       }),
       ...(run.time && { time: run.time }),
+      ...(run.meta.traffic && { traffic: run.meta.traffic }),
       // One entry per (operation, finding), as tools read them; `group` names the same finding on
       // several operations (check and title without the operation), as summary.md and index.html group them.
       findings: run.findings.map((f) => ({ ...f, group: findingGroup(f) })),
