@@ -1,9 +1,11 @@
 /**
- * @module `findings.json`: every finding of every check, with the verdict and tallies.
+ * @module `findings.json`: every finding of every check, each with its group, with the verdict and
+ * tallies.
  */
 import { severities } from '../core/finding.ts';
 import type { RunRecord } from '../core/run-record.ts';
 import { DECLARED_NOTE, declaredExceptions } from './declared-exceptions.ts';
+import { findingGroup } from './finding-groups.ts';
 
 function tally<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
   const out: Record<string, number> = {};
@@ -39,7 +41,9 @@ export function writeFindingsJson(run: RunRecord): string {
       }),
       ...(run.time && { time: run.time }),
       ...(run.meta.traffic && { traffic: run.meta.traffic }),
-      findings: run.findings,
+      // One entry per (operation, finding), as tools read them; `group` names the same finding on
+      // several operations (check and title without the operation), as summary.md and index.html group them.
+      findings: run.findings.map((f) => ({ ...f, group: findingGroup(f) })),
     },
     null,
     2,
