@@ -36,6 +36,8 @@ export function writeFindingsJson(run: RunRecord): string {
       unverified: run.unverified,
       // What a check saw but did not judge: a fact it needs was not established (never a finding).
       notEstablished: run.notEstablished,
+      // Exceptions of the harness's own code: not facts of the server, never hidden among them.
+      harnessErrors: run.harnessFaults ?? [],
       ...(declared.length > 0 && {
         declaredExceptions: declared.map((d) => ({ ...d, note: DECLARED_NOTE })),
       }),
