@@ -53,7 +53,14 @@ function embed(ex: Exchange): EmbeddedExchange {
     cap(pretty(q.body ?? ''), q.bodyBytes),
   ].join('\n');
   const res = r
-    ? [`HTTP ${r.status}`, ...headerLines(r.headers), '', cap(pretty(r.body), r.bodyBytes)].join('\n')
+    ? [
+        // An answer from the user's traffic stood for this request: it was not sent.
+        ...(ex.replayedFrom === undefined ? [] : [`(not sent: recorded answer, ${ex.replayedFrom})`]),
+        `HTTP ${r.status}`,
+        ...headerLines(r.headers),
+        '',
+        cap(pretty(r.body), r.bodyBytes),
+      ].join('\n')
     : `no response: ${ex.failure?.kind ?? 'none'} ${ex.failure?.message ?? ''}`;
   const curl = toCurl(ex.request, {
     otherTenant: /other-tenant/.test(ex.label),
@@ -93,8 +100,9 @@ const linkText = (id: string) =>
 export class EvidenceLinks {
   readonly #linked = new Set<string>();
 
-  /** Links to the first few exchanges of a fact, and how many more there are. */
-  links(ids: readonly string[]): string {
+  /** Links to the first few exchanges of a fact (each once), and how many more there are. */
+  links(all: readonly string[]): string {
+    const ids = [...new Set(all)];
     const shown = ids.slice(0, LINKS_PER_FACT);
     for (const id of shown) this.#linked.add(id);
     const more = ids.length - shown.length;
