@@ -14,7 +14,9 @@ import { startBlindZodServer } from '../servers/blind-zod/index.ts';
 import { startDrfServer } from '../servers/drf/index.ts';
 import { startFastapiServer } from '../servers/fastapi/index.ts';
 import { startGostdServer } from '../servers/gostd/index.ts';
+import { startKtorServer } from '../servers/ktor/index.ts';
 import { startLaravelServer } from '../servers/laravel/index.ts';
+import { startSerdeServer } from '../servers/serde/index.ts';
 import { startTerseServer } from '../servers/terse/index.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
 import { runContractInProcess } from '../support/in-process.ts';
@@ -34,6 +36,10 @@ const servers = {
     startApigwServer({ rateLimit: false }),
   'gostd (Go net/http: plain-text errors, 301 path cleaning, zero values read as absent)': () =>
     startGostdServer({ rateLimit: false }),
+  // Written blind (issue 27 item 6): enum names never listed, nested keys named by a JSONPath.
+  'ktor (kotlinx one problem at a time, Kong gateway 401/404/413)': () =>
+    startKtorServer({ rateLimit: false }),
+  'serde (plain-text 422s one at a time, strict typing, u64 ids)': () => startSerdeServer(),
 } as const;
 
 describe.each(Object.entries(servers))('%s', (name, start) => {

@@ -548,4 +548,25 @@ describe('interpretMessage: labels in a chain, positions, Rust words, codes with
       ['note must match the confirmation', [{ kind: 'invalid', field: 'note' }]],
     ]);
   });
+
+  test("a key named beside the JSONPath of an object is that object's; a path naming the field itself is the field", () => {
+    check([
+      [
+        "Unexpected JSON token at offset 209: Encountered an unknown key 'email' at path: $.bookedBy",
+        [{ kind: 'unknown_field', field: 'bookedBy.email' }],
+      ],
+      [
+        "Field 'userId' is required for type with serial name 'com.acme.meetings.BookedBy', but it was missing at path: $.bookedBy",
+        [{ kind: 'required', field: 'bookedBy.userId' }],
+      ],
+      [
+        "Encountered an unknown key 'zzUnknownProbe' at path: $",
+        [{ kind: 'unknown_field', field: 'zzUnknownProbe' }],
+      ],
+      [
+        "Unexpected JSON token at offset 13: Expected start of the array '[', but had '\"' instead at path: $.changeOrderIds",
+        [{ kind: 'invalid', field: 'changeOrderIds' }],
+      ],
+    ]);
+  });
 });

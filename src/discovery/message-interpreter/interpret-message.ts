@@ -20,6 +20,8 @@ function contextOf(message: string, fields: readonly string[], fieldFromContext?
     fieldFromContext === undefined || fieldFromContext.trim() === ''
       ? undefined
       : (resolveField(fieldFromContext, fields, false) ?? fieldFromContext.trim());
+  const nested = fromStructure === undefined ? insideObject(whole, fields) : undefined;
+  if (nested !== undefined) return nested;
   // A label in the text (`primary: missing field …`) counts where the structure named none.
   const label = fromStructure === undefined ? labelled(whole, fields) : undefined;
   const text = label?.rest ?? whole;
@@ -31,6 +33,33 @@ function contextOf(message: string, fields: readonly string[], fieldFromContext?
     mask === undefined ? text : `${text.slice(0, mask.start)} FIELD ${text.slice(mask.end)}`.trim();
   return { text, masked, field: stated ?? found?.field, fields, ...(label && { label: label.field }) };
 }
+
+/**
+ * A key named beside a JSONPath location of an object (kotlinx's `Encountered an unknown key 'email'
+ * at path: $.bookedBy`, `Field 'userId' is required …, but it was missing at path: $.bookedBy`):
+ * the key sits in that object. Only when the text, the location aside, names a key the request
+ * does not have at the top level; a location naming the field itself (`… at path: $.state`) is
+ * left to the plain reading.
+ */
+function insideObject(whole: string, fields: readonly string[]): MessageContext | undefined {
+  const at = jsonPathAt.exec(whole);
+  const path = at?.groups?.path;
+  if (at === null || path === undefined) return undefined;
+  const container = resolveField(path.slice(1), fields, false) ?? path.slice(1);
+  const text = `${whole.slice(0, at.index)}${whole.slice(at.index + at[0].length)}`.trim();
+  const named = keyNamed.exec(text);
+  const name = named?.groups?.name;
+  if (named === null || name === undefined || resolveField(name, fields, false) === container)
+    return undefined;
+  const end = named.index + named[0].length;
+  const masked = `${text.slice(0, named.index)} FIELD ${text.slice(end)}`.trim();
+  return { text, masked, field: `${container}.${name}`, fields, label: container };
+}
+
+/** A key the text names as one (`key 'email'`, `Field 'userId'`, `property "x"`). */
+const keyNamed =
+  /\b(?:field|key|property|attribute|member|parameter)\s+[`'"“‘](?<name>[\w$-]{1,100})[`'"”’]/i;
+const jsonPathAt = /[\s,;]*\(?\b(?:at|in)\s+(?:path\s*:?\s*)?\$(?<path>(?:\.[\w$-]+|\[\d+\])+)\)?/i;
 
 /**
  * Interpretations by message, fields and stated field: a server repeats its messages (the same
