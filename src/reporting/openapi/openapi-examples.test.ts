@@ -1,8 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Exchange } from '../../core/exchange.ts';
-import { widenNulls } from './answered-null.ts';
 import { indexExchanges, pathValues, requestJson, responseExample, trimExample } from './openapi-examples.ts';
-import { conforms } from './schema-conforms.ts';
 
 function exchange(id: string, url: string, status: number, json: unknown, body?: string): Exchange {
   return {
@@ -58,26 +56,5 @@ describe('examples of the observed document', () => {
       contentType: 'application/json; charset=utf-8',
     });
     expect(responseExample(400, ['ex-1'], index, schema)).toBeUndefined();
-  });
-});
-
-describe('null where null was answered', () => {
-  test('a field answered null gains null in its type, nested ones too; nothing else changes', () => {
-    const schema = {
-      type: 'object',
-      properties: {
-        id: { type: 'string', format: 'uuid' },
-        items: { type: 'array', items: { type: 'object', properties: { n: { type: 'integer' } } } },
-      },
-    };
-    const widened = widenNulls(schema, [
-      { id: 'a', items: [{ n: 1 }] },
-      { id: null, items: [{ n: null }] },
-    ]);
-    expect(widened.properties?.id).toEqual({ type: ['string', 'null'], format: 'uuid' });
-    expect(widened.properties?.items?.items?.properties?.n).toEqual({ type: ['integer', 'null'] });
-    expect(conforms({ id: null, items: [{ n: null }] }, widened)).toBe(true);
-    expect(conforms({ id: null }, schema)).toBe(false);
-    expect(widenNulls(schema, [{ id: 'b' }])).toEqual(schema);
   });
 });

@@ -1,0 +1,65 @@
+/**
+ * @module The responses of one operation in the observed document: every status the operation was
+ * seen answering, each under every content type it came with. A JSON body's schema describes every
+ * answer of that status and type the run recorded (discovery's schema merged with one inferred
+ * from all of them: a `message` seen as a string and as a list is typed as both); a body of another
+ * type is a string. Why a status was answered is said where discovery established it.
+ */
+import { isJsonContentType } from '../../core/exchange.ts';
+import type { JsonSchema } from '../../core/json-schema.ts';
+import { type InferredResponse, inferSchema, mergeSchemas } from '../../discovery/index.ts';
+import { type ExchangeIndex, responseExample } from './openapi-examples.ts';
+import { responseObject } from './openapi-response.ts';
+import type { Answered } from './operation-exchanges.ts';
+
+const bare = (contentType: string) => contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+
+/** One media type of a response: the content type as first sent, its schema, its example. */
+export interface ObservedMedia {
+  readonly contentType: string;
+  readonly schema: JsonSchema;
+  readonly example?: unknown;
+}
+
+function mediaOf(r: InferredResponse, answers: readonly Answered[], index: ExchangeIndex): ObservedMedia[] {
+  const groups = new Map<string, Answered[]>();
+  for (const e of answers) {
+    const type = e.response.headers['content-type'];
+    // An answer without a body, or without a content type, has no media type to list.
+    if (type === undefined || e.response.body === '') continue;
+    groups.set(bare(type), [...(groups.get(bare(type)) ?? []), e]);
+  }
+  const listed = [...groups.entries()].map(([type, group]): ObservedMedia => {
+    if (!isJsonContentType(type)) return { contentType: type, schema: { type: 'string' } };
+    const own = r.contentType !== undefined && bare(r.contentType) === type ? r.schema : undefined;
+    const samples = group.filter((e) => !e.response.truncated).map((e) => e.response.json);
+    const inferred = inferSchema(samples.filter((s) => s !== undefined));
+    const schema = own === undefined ? inferred : mergeSchemas(own, inferred);
+    const ids = [...r.exchangeIds, ...group.map((e) => e.id)];
+    const seen = responseExample(r.status, ids, index, schema, type);
+    const contentType = seen?.contentType ?? group[0]?.response.headers['content-type'] ?? type;
+    return { contentType, schema, ...(seen && { example: seen.example }) };
+  });
+  // Discovery's own statement stands where the record holds none of its answers (a merged shard).
+  if (r.contentType === undefined || groups.has(bare(r.contentType))) return listed;
+  if (!isJsonContentType(r.contentType))
+    return [...listed, { contentType: r.contentType, schema: { type: 'string' } }];
+  return r.schema === undefined ? listed : [...listed, { contentType: r.contentType, schema: r.schema }];
+}
+
+export function observedResponses(
+  inferred: ReadonlyMap<number, InferredResponse>,
+  answers: readonly Answered[],
+  index: ExchangeIndex,
+): Record<string, unknown> {
+  const statuses = new Set([...inferred.keys(), ...answers.map((e) => e.response.status)]);
+  return Object.fromEntries(
+    [...statuses]
+      .sort((a, b) => a - b)
+      .map((status) => {
+        const r = inferred.get(status) ?? { status, causes: new Set(), exchangeIds: [] };
+        const own = answers.filter((e) => e.response.status === status);
+        return [String(status), responseObject(r, mediaOf(r, own, index))];
+      }),
+  );
+}
