@@ -7,6 +7,7 @@
  * server accepted (so the path is not what was refused). Exchanges no documented operation routes
  * (a wrong method, an unknown path) and transport failures are outside the document's word.
  */
+import { BODY_CAUSES } from './body-causes.ts';
 import type { Mismatch } from './conformance-mismatch.ts';
 import {
   bareMediaType,
@@ -62,7 +63,11 @@ function parseJson(text: string): { value: unknown } | undefined {
 
 type Outcome = 'accepted' | 'refused' | 'other';
 
-/** What the answer says of the request body: accepted, refused by validation, or something else. */
+/**
+ * What the answer says of the request body: accepted (a success status; a 2xx body that fits the
+ * document's failure schema is a failure), refused by validation (a status whose every cause is
+ * the body's or the path's), or something else (authentication, rate, size: not the body's word).
+ */
 function outcomeOf(entry: HarEntryLike, op: OperationObject, v: SchemaValidator): Outcome {
   const status = entry.response.status;
   const response = responseFor(op, status);
@@ -70,17 +75,11 @@ function outcomeOf(entry: HarEntryLike, op: OperationObject, v: SchemaValidator)
   const causes = response['x-causes'];
   // A document without causes: the status class says it.
   if (causes === undefined) return status >= 200 && status < 300 ? 'accepted' : 'other';
-  if (causes.includes('success')) {
-    const failure = response['x-failure-schema'];
-    const body = parseJson(entry.response.content.text ?? '');
-    // A 2xx that also carries failures (`{success: false}`): one that fits only the failure schema.
-    if (failure !== undefined && body !== undefined && v.errors(failure, body.value).length === 0) {
-      const schema = mediaFor(response.content, headerOf(entry.response.headers, 'content-type'))?.schema;
-      if (v.errors(schema, body.value).length > 0) return 'other';
-    }
-    return 'accepted';
-  }
-  return causes.includes('validation') ? 'refused' : 'other';
+  const failure = response['x-failure-schema'];
+  const body = parseJson(entry.response.content.text ?? '');
+  const failed = failure !== undefined && body !== undefined && v.errors(failure, body.value).length === 0;
+  if (causes.includes('success') && !failed) return 'accepted';
+  return causes.includes('validation') && causes.every((c) => BODY_CAUSES.has(c)) ? 'refused' : 'other';
 }
 
 /** The request body as sent: absent, JSON (parsed), or neither (not judged: another content type, cut short). */
@@ -120,17 +119,21 @@ export function exchangeMismatches(
       .filter((r) => r.outcome === 'accepted')
       .map((r) => `${r.to.method} ${pathnameOf(r.entry.request.url)}`),
   );
-  return routed.flatMap(({ entry, to, outcome }) => {
+  // Bodies accepted, as values: a refusal of the same value is of its JSON text (`1e3` where `1000`
+  // is accepted), which no schema can state.
+  const bodyKey = (r: (typeof routed)[number]) => {
+    const body = requestBody(r.entry);
+    if (body === undefined || body === 'absent') return undefined;
+    return `${r.to.method} ${r.to.path} ${JSON.stringify(body.value)}`;
+  };
+  const acceptedBodies = new Set(routed.filter((r) => r.outcome === 'accepted').map(bodyKey));
+  return routed.flatMap((r) => {
+    const { entry, to, outcome } = r;
     const onAcceptedPath = acceptedPaths.has(`${to.method} ${pathnameOf(entry.request.url)}`);
-    return [
-      ...responseMismatches(entry, to, validator),
-      ...requestMismatches(
-        entry,
-        to,
-        outcome === 'refused' && !onAcceptedPath ? 'other' : outcome,
-        validator,
-      ),
-    ];
+    const key = bodyKey(r);
+    const sameAsAccepted = key !== undefined && acceptedBodies.has(key);
+    const judged = outcome === 'refused' && (!onAcceptedPath || sameAsAccepted) ? 'other' : outcome;
+    return [...responseMismatches(entry, to, validator), ...requestMismatches(entry, to, judged, validator)];
   });
 }
 

@@ -6,19 +6,8 @@
  */
 import type { StatusCause } from '../../core/observation.ts';
 import type { InferredResponse } from '../../discovery/index.ts';
+import { BODY_CAUSES } from './body-causes.ts';
 import { type Answered, pathOf, sentBody, wasAccepted } from './operation-exchanges.ts';
-
-/** Causes a status may share with a body refusal without making the refusal the body's. */
-const BODY_CAUSES: ReadonlySet<StatusCause | 'success'> = new Set<StatusCause | 'success'>([
-  'validation',
-  'not_an_object',
-  'malformed_json',
-  'wrong_content_type',
-  // Excluded by the path: only refusals on a path the server accepted count.
-  'malformed_id',
-  'unknown_id',
-  'success',
-]);
 
 /** Causes that say a request was stopped before (or at) its body's validation. */
 const STOPPED: ReadonlySet<StatusCause | 'success'> = new Set<StatusCause | 'success'>([

@@ -1,47 +1,83 @@
 /**
- * @module Refusals the request schema does not explain, written as what they are: values seen
- * refused. A body refused by validation that the schema calls valid, and that differs from a body
- * the server accepted (or let past validation, as a 404 for a record it names) in one field alone,
- * was refused for that field's value; where probing did not
- * establish the rule that refuses it (an enum known closed but not complete, a rule on blank text),
- * the value is listed beside the field's rule as `not: {enum: [values seen refused]}`. A value seen
- * both accepted and refused, or too long to list, is left out; so is a refusal no one field explains.
+ * @module Refusals the request schema does not explain, written as what they are. A body refused by
+ * validation that the schema calls valid, and that differs in one place from a body the server
+ * accepted (or let past validation, as a 404 for a record it names), was refused for that place:
+ * a changed value joins the field's `not: {enum: [values seen refused]}` (where probing did not
+ * establish the rule that refuses it: an enum known closed but not complete, a rule on blank
+ * text); a left-out field is required; an added field means unknown fields are refused. A value
+ * seen both accepted and refused is left out; so is a refusal no one place explains. Values are
+ * listed whole (a cut value would be another value): the longest a probe sends is 10,000 characters.
  */
 import type { JsonSchema } from '../../core/json-schema.ts';
+import { widenAccepted } from './accepted-values.ts';
 import type { SchemaValidator } from './schema-validator.ts';
-
-/** A refused value longer than this (as JSON) is not listed: the longest a probe sends is 10,000 characters. */
-const MAX_LISTED = 10_000;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The one field path (`['bookedBy', 'email']`) where `refused` differs from `accepted`, if one. */
-function oneDifference(refused: unknown, accepted: unknown): string[] | undefined {
-  if (!isObject(refused) || !isObject(accepted)) return undefined;
-  const keys = new Set([...Object.keys(refused), ...Object.keys(accepted)]);
-  const differing = [...keys].filter((k) => !same(refused[k], accepted[k]));
+/** Where a refused body differs from a passed one in one place: a value changed, added or left out. */
+interface Difference {
+  readonly path: readonly string[];
+  readonly change: 'changed' | 'added' | 'omitted';
+}
+
+function oneDifference(refused: unknown, passed: unknown): Difference | undefined {
+  if (!isObject(refused) || !isObject(passed)) return undefined;
+  const keys = new Set([...Object.keys(refused), ...Object.keys(passed)]);
+  const differing = [...keys].filter((k) => !same(refused[k], passed[k]));
   const [key] = differing;
-  if (differing.length !== 1 || key === undefined || !(key in refused)) return undefined;
-  const deeper = oneDifference(refused[key], accepted[key]);
-  return deeper === undefined ? [key] : [key, ...deeper];
+  if (differing.length !== 1 || key === undefined) return undefined;
+  if (!(key in refused)) return { path: [key], change: 'omitted' };
+  if (!(key in passed)) return { path: [key], change: 'added' };
+  const deeper = oneDifference(refused[key], passed[key]);
+  return deeper === undefined
+    ? { path: [key], change: 'changed' }
+    : { path: [key, ...deeper.path], change: deeper.change };
 }
 
 function valueAt(body: unknown, path: readonly string[]): unknown {
   return path.reduce<unknown>((v, k) => (isObject(v) ? v[k] : undefined), body);
 }
 
-/** The field's schema at `path`, `not.enum` extended with `value`; the schema unchanged when no such field. */
-function exclude(schema: JsonSchema, path: readonly string[], value: unknown): JsonSchema {
+/**
+ * The schema with what was refused at `path` written: a changed value joins the field's
+ * `not.enum` (the field listed, if it was not); a left-out field becomes required; an added field,
+ * where the object's policy was not established, makes it `additionalProperties: false` (as the
+ * unknown-field probe establishes it). A rule widened into `anyOf: [rule, {enum}]` is narrowed in
+ * its rule.
+ */
+function exclude(schema: JsonSchema, { path, change }: Difference, value: unknown): JsonSchema {
   const [head, ...rest] = path;
-  if (head === undefined) {
-    return { ...schema, not: { enum: [...(schema.not?.enum ?? []), value] } };
-  }
+  if (head === undefined) return { ...schema, not: { enum: [...(schema.not?.enum ?? []), value] } };
   const own = schema.properties?.[head];
-  if (own === undefined) return schema;
-  return { ...schema, properties: { ...schema.properties, [head]: exclude(own, rest, value) } };
+  const [rule, ...others] = own === undefined ? (schema.anyOf ?? []) : [];
+  if (rule !== undefined) return { ...schema, anyOf: [exclude(rule, { path, change }, value), ...others] };
+  if (rest.length > 0)
+    return own === undefined
+      ? schema
+      : {
+          ...schema,
+          properties: { ...schema.properties, [head]: exclude(own, { path: rest, change }, value) },
+        };
+  switch (change) {
+    case 'changed':
+      return {
+        ...schema,
+        properties: { ...schema.properties, [head]: exclude(own ?? {}, { path: [], change }, value) },
+      };
+    case 'omitted':
+      return schema.required?.includes(head)
+        ? schema
+        : { ...schema, required: [...(schema.required ?? []), head] };
+    case 'added':
+      return own === undefined && schema.additionalProperties === undefined
+        ? { ...schema, additionalProperties: false }
+        : schema;
+    default:
+      return change satisfies never;
+  }
 }
 
 export function excludeRefused(
@@ -54,12 +90,18 @@ export function excludeRefused(
   let out = schema;
   for (const body of refused) {
     if (v.errors(out, body).length > 0) continue;
-    const path = [...accepted, ...passed].map((a) => oneDifference(body, a)).find((p) => p !== undefined);
-    if (path === undefined) continue;
-    const value = valueAt(body, path);
-    if (JSON.stringify(value).length > MAX_LISTED) continue;
-    if (accepted.some((a) => same(valueAt(a, path), value))) continue;
-    out = exclude(out, path, value);
+    const difference = [...accepted, ...passed]
+      .map((a) => oneDifference(body, a))
+      .find((d) => d !== undefined);
+    if (difference === undefined) continue;
+    const value = valueAt(body, difference.path);
+    const seenAccepted = (a: unknown) =>
+      difference.change === 'omitted'
+        ? valueAt(a, difference.path) === undefined
+        : same(valueAt(a, difference.path), value);
+    if (accepted.some(seenAccepted)) continue;
+    out = exclude(out, difference, value);
   }
-  return out;
+  // A policy made `false` lists the fields accepted bodies carried, as widening does.
+  return out === schema ? out : widenAccepted(out, accepted, v);
 }
