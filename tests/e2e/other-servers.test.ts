@@ -18,6 +18,7 @@ import { startLaravelServer } from '../servers/laravel/index.ts';
 import { startTerseServer } from '../servers/terse/index.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
 import { runContractInProcess } from '../support/in-process.ts';
+import { expectConforming } from '../support/openapi-conformance.ts';
 import { filesContaining, targetEnv } from '../support/target-env.ts';
 
 const servers = {
@@ -60,6 +61,10 @@ describe.each(Object.entries(servers))('%s', (name, start) => {
     expect(run.code, run.stderr).toBe(0);
   });
 
+  test('every exchange in exchanges.har conforms to the openapi.json it wrote', () => {
+    expectConforming(name, run);
+  });
+
   test('no token in any report', async () => {
     expect(await filesContaining(run.reportDir, server.tokens.a)).toEqual([]);
     expect(await filesContaining(run.reportDir, server.tokens.b)).toEqual([]);
@@ -88,6 +93,10 @@ describe('laravel (422 message+errors, TrimStrings, "" as null, malformed JSON a
         .map((f) => f.title),
     ).toEqual([]);
     expect(run.code, run.stderr).toBe(0);
+  });
+
+  test('every exchange in exchanges.har conforms to the openapi.json it wrote', () => {
+    expectConforming('laravel', run);
   });
 
   test('openapi.json: a body read as no input keeps its schema, and an integer taking numeric strings is an integer', () => {

@@ -13,3 +13,18 @@ export const BODY_CAUSES: ReadonlySet<string> = new Set([
   'unknown_id',
   'success',
 ]);
+
+/**
+ * Causes that say a request was stopped before or at its body's validation: a body answered with
+ * none of them, on a path the server accepted, passed validation (a 404 for a record it names).
+ */
+export const STOPPED_CAUSES: ReadonlySet<string> = new Set([
+  'validation',
+  'not_an_object',
+  'malformed_json',
+  'wrong_content_type',
+  'no_token',
+  'bad_token',
+  'payload_too_large',
+  'rate_limited',
+]);

@@ -7,93 +7,28 @@
  * server accepted (so the path is not what was refused). Exchanges no documented operation routes
  * (a wrong method, an unknown path) and transport failures are outside the document's word.
  */
-import { BODY_CAUSES } from './body-causes.ts';
+
+import { STOPPED_CAUSES } from './body-causes.ts';
 import type { Mismatch } from './conformance-mismatch.ts';
 import {
   bareMediaType,
   isJsonMediaType,
   mediaFor,
   type OpenApiDocument,
-  type OperationObject,
-  type ResponseObject,
   type RoutedOperation,
   router,
 } from './document-shape.ts';
+import {
+  type HarEntryLike,
+  headerOf,
+  type Outcome,
+  outcomeOf,
+  parseJson,
+  requestBody,
+  responseFor,
+} from './exchange-outcome.ts';
+import { oneDifference, same } from './one-difference.ts';
 import { type SchemaValidator, schemaValidator } from './schema-validator.ts';
-
-interface Header {
-  readonly name: string;
-  readonly value: string;
-}
-
-/** The part of a HAR 1.2 entry (as `exchanges.har` writes it) that conformance reads. */
-export interface HarEntryLike {
-  readonly _id?: string;
-  readonly _truncated?: boolean;
-  readonly request: {
-    readonly method: string;
-    readonly url: string;
-    readonly headers: readonly Header[];
-    readonly postData?: { readonly mimeType?: string; readonly text?: string };
-    readonly bodySize?: number;
-  };
-  readonly response: {
-    readonly status: number;
-    readonly headers: readonly Header[];
-    readonly content: { readonly text?: string };
-  };
-}
-
-const headerOf = (headers: readonly Header[], name: string) =>
-  headers.find((h) => h.name.toLowerCase() === name)?.value;
-
-/** The response object listed for a status: exact, then its range (`4XX`), then `default`. */
-export function responseFor(op: OperationObject, status: number): ResponseObject | undefined {
-  const r = op.responses ?? {};
-  return r[String(status)] ?? r[`${String(status)[0]}XX`] ?? r.default;
-}
-
-function parseJson(text: string): { value: unknown } | undefined {
-  try {
-    return { value: JSON.parse(text) };
-  } catch {
-    return undefined;
-  }
-}
-
-type Outcome = 'accepted' | 'refused' | 'other';
-
-/**
- * What the answer says of the request body: accepted (a success status; a 2xx body that fits the
- * document's failure schema is a failure), refused by validation (a status whose every cause is
- * the body's or the path's), or something else (authentication, rate, size: not the body's word).
- */
-function outcomeOf(entry: HarEntryLike, op: OperationObject, v: SchemaValidator): Outcome {
-  const status = entry.response.status;
-  const response = responseFor(op, status);
-  if (response === undefined) return 'other';
-  const causes = response['x-causes'];
-  // A document without causes: the status class says it.
-  if (causes === undefined) return status >= 200 && status < 300 ? 'accepted' : 'other';
-  const failure = response['x-failure-schema'];
-  const body = parseJson(entry.response.content.text ?? '');
-  const failed = failure !== undefined && body !== undefined && v.errors(failure, body.value).length === 0;
-  if (causes.includes('success') && !failed) return 'accepted';
-  return causes.includes('validation') && causes.every((c) => BODY_CAUSES.has(c)) ? 'refused' : 'other';
-}
-
-/** The request body as sent: absent, JSON (parsed), or neither (not judged: another content type, cut short). */
-function requestBody(entry: HarEntryLike): 'absent' | { value: unknown } | undefined {
-  const text = entry.request.postData?.text;
-  if (text === undefined || text === '') return 'absent';
-  const contentType = bareMediaType(
-    headerOf(entry.request.headers, 'content-type') ?? entry.request.postData?.mimeType,
-  );
-  if (!isJsonMediaType(contentType)) return undefined;
-  if (entry.request.bodySize !== undefined && Buffer.byteLength(text) < entry.request.bodySize)
-    return undefined;
-  return parseJson(text);
-}
 
 const pathnameOf = (url: string) => {
   try {
@@ -109,32 +44,47 @@ export function exchangeMismatches(
   validator: SchemaValidator = schemaValidator(),
 ): Mismatch[] {
   const route = router(doc);
-  const routed = entries.flatMap((entry) => {
+  const routed = entries.flatMap((entry): Routed[] => {
     const to = entry.response.status > 0 ? route(entry.request.method, entry.request.url) : undefined;
     return to === undefined ? [] : [{ entry, to, outcome: outcomeOf(entry, to.op, validator) }];
   });
   // The paths each operation accepted a request on: a refusal elsewhere may be the path's.
-  const acceptedPaths = new Set(
-    routed
-      .filter((r) => r.outcome === 'accepted')
-      .map((r) => `${r.to.method} ${pathnameOf(r.entry.request.url)}`),
+  const onAccepted = (r: Routed) => `${r.to.method} ${pathnameOf(r.entry.request.url)}`;
+  const acceptedPaths = new Set(routed.filter((r) => r.outcome === 'accepted').map(onAccepted));
+  // Bodies that passed validation: accepted, or answered on an accepted path for no refusal's cause.
+  const passed = routed.filter(
+    (r) => r.outcome === 'accepted' || (acceptedPaths.has(onAccepted(r)) && passedValidation(r)),
   );
-  // Bodies accepted, as values: a refusal of the same value is of its JSON text (`1e3` where `1000`
-  // is accepted), which no schema can state.
-  const bodyKey = (r: (typeof routed)[number]) => {
-    const body = requestBody(r.entry);
-    if (body === undefined || body === 'absent') return undefined;
-    return `${r.to.method} ${r.to.path} ${JSON.stringify(body.value)}`;
-  };
-  const acceptedBodies = new Set(routed.filter((r) => r.outcome === 'accepted').map(bodyKey));
   return routed.flatMap((r) => {
     const { entry, to, outcome } = r;
-    const onAcceptedPath = acceptedPaths.has(`${to.method} ${pathnameOf(entry.request.url)}`);
-    const key = bodyKey(r);
-    const sameAsAccepted = key !== undefined && acceptedBodies.has(key);
-    const judged = outcome === 'refused' && (!onAcceptedPath || sameAsAccepted) ? 'other' : outcome;
+    const body = requestBody(entry);
+    const sent = body === undefined || body === 'absent' ? undefined : body.value;
+    const near = passed
+      .filter((p) => p.to.method === to.method && p.to.path === to.path)
+      .map((p) => requestBody(p.entry));
+    // A refusal is the body's where it differs from a passed body in one place; a refusal of a
+    // value also passed is of its JSON text (`1e3` where `1000` passed), which no schema states.
+    const explained =
+      sent === undefined
+        ? acceptedPaths.has(onAccepted(r))
+        : acceptedPaths.has(onAccepted(r)) &&
+          near.some((p) => typeof p === 'object' && oneDifference(sent, p.value) !== undefined) &&
+          !near.some((p) => typeof p === 'object' && same(p.value, sent));
+    const judged = outcome === 'refused' && !explained ? 'other' : outcome;
     return [...responseMismatches(entry, to, validator), ...requestMismatches(entry, to, judged, validator)];
   });
+}
+
+interface Routed {
+  readonly entry: HarEntryLike;
+  readonly to: RoutedOperation;
+  readonly outcome: Outcome;
+}
+
+/** Answered for none of the causes that stop a request at or before its body's validation. */
+function passedValidation({ entry, to }: Routed): boolean {
+  const causes = responseFor(to.op, entry.response.status)?.['x-causes'];
+  return causes !== undefined && entry.response.status < 500 && !causes.some((c) => STOPPED_CAUSES.has(c));
 }
 
 function responseMismatches(entry: HarEntryLike, to: RoutedOperation, v: SchemaValidator): Mismatch[] {
@@ -194,3 +144,5 @@ function requestMismatches(
     return at('refused-body-valid', JSON.stringify(body.value).slice(0, 200));
   return [];
 }
+
+export type { HarEntryLike } from './exchange-outcome.ts';

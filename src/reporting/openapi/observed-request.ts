@@ -4,22 +4,9 @@
  * accepted, with no other cause possible for the status: the body was what was refused), and
  * whether a request without a body was refused (the body is required) or accepted (it is not).
  */
-import type { StatusCause } from '../../core/observation.ts';
 import type { InferredResponse } from '../../discovery/index.ts';
-import { BODY_CAUSES } from './body-causes.ts';
+import { BODY_CAUSES, STOPPED_CAUSES } from './body-causes.ts';
 import { type Answered, pathOf, sentBody, wasAccepted } from './operation-exchanges.ts';
-
-/** Causes that say a request was stopped before (or at) its body's validation. */
-const STOPPED: ReadonlySet<StatusCause | 'success'> = new Set<StatusCause | 'success'>([
-  'validation',
-  'not_an_object',
-  'malformed_json',
-  'wrong_content_type',
-  'no_token',
-  'bad_token',
-  'payload_too_large',
-  'rate_limited',
-]);
 
 export interface ObservedRequest {
   readonly accepted: readonly unknown[];
@@ -51,7 +38,7 @@ export function observedRequest(
   const refused = answers.filter(refusedByValidation);
   const passedValidation = (e: Answered) => {
     const causes = responses.get(e.response.status)?.causes ?? new Set();
-    const stopped = [...causes].some((c) => STOPPED.has(c));
+    const stopped = [...causes].some((c) => STOPPED_CAUSES.has(c));
     return e.response.status < 500 && acceptedPaths.has(pathOf(e)) && !stopped;
   };
   const json = (list: readonly Answered[]) =>

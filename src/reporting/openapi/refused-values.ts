@@ -10,32 +10,8 @@
  */
 import type { JsonSchema } from '../../core/json-schema.ts';
 import { widenAccepted } from './accepted-values.ts';
+import { type Difference, isObject, oneDifference, same } from './one-difference.ts';
 import type { SchemaValidator } from './schema-validator.ts';
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Where a refused body differs from a passed one in one place: a value changed, added or left out. */
-interface Difference {
-  readonly path: readonly string[];
-  readonly change: 'changed' | 'added' | 'omitted';
-}
-
-function oneDifference(refused: unknown, passed: unknown): Difference | undefined {
-  if (!isObject(refused) || !isObject(passed)) return undefined;
-  const keys = new Set([...Object.keys(refused), ...Object.keys(passed)]);
-  const differing = [...keys].filter((k) => !same(refused[k], passed[k]));
-  const [key] = differing;
-  if (differing.length !== 1 || key === undefined) return undefined;
-  if (!(key in refused)) return { path: [key], change: 'omitted' };
-  if (!(key in passed)) return { path: [key], change: 'added' };
-  const deeper = oneDifference(refused[key], passed[key]);
-  return deeper === undefined
-    ? { path: [key], change: 'changed' }
-    : { path: [key, ...deeper.path], change: deeper.change };
-}
 
 function valueAt(body: unknown, path: readonly string[]): unknown {
   return path.reduce<unknown>((v, k) => (isObject(v) ? v[k] : undefined), body);

@@ -1,0 +1,30 @@
+/**
+ * @module Where two request bodies differ, when they differ in one place only: a value changed,
+ * added or left out, at a field path (`['bookedBy', 'email']`). Probes and generated cases change
+ * one place of a body the server accepted; a refusal of such a body is that place's.
+ */
+
+export const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Where a refused body differs from a passed one in one place: a value changed, added or left out. */
+export interface Difference {
+  readonly path: readonly string[];
+  readonly change: 'changed' | 'added' | 'omitted';
+}
+
+export function oneDifference(refused: unknown, passed: unknown): Difference | undefined {
+  if (!isObject(refused) || !isObject(passed)) return undefined;
+  const keys = new Set([...Object.keys(refused), ...Object.keys(passed)]);
+  const differing = [...keys].filter((k) => !same(refused[k], passed[k]));
+  const [key] = differing;
+  if (differing.length !== 1 || key === undefined) return undefined;
+  if (!(key in refused)) return { path: [key], change: 'omitted' };
+  if (!(key in passed)) return { path: [key], change: 'added' };
+  const deeper = oneDifference(refused[key], passed[key]);
+  return deeper === undefined
+    ? { path: [key], change: 'changed' }
+    : { path: [key, ...deeper.path], change: deeper.change };
+}
