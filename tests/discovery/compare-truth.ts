@@ -233,7 +233,10 @@ function compareResponse(t: Tally, key: string, ot: OperationTruth, op: Doc | un
   // The media type is keyed as the server sent it (`application/json; charset=utf-8`).
   const content = dig(op, 'responses', String(ot.successStatus), 'content') ?? {};
   const json = Object.keys(content).find((type) => /^application\/json\b/i.test(type)) ?? 'application/json';
-  const schema = dig(content, json, 'schema');
+  // A 2xx that also carries failures states `anyOf: [success, failure]`: the success body is the first.
+  const stated = dig(content, json, 'schema');
+  const branches = stated?.anyOf;
+  const schema = Array.isArray(branches) && stated?.type === undefined ? (branches[0] as Doc) : stated;
   const props = (dig(schema, 'properties') ?? {}) as Readonly<Record<string, Doc>>;
   const required = new Set<string>(strings(schema?.required) ?? []);
   const names = new Set([...Object.keys(fields ?? {}), ...Object.keys(props)]);

@@ -8,6 +8,7 @@
  * rule stays what probing established; the list says only what was seen accepted.
  */
 import type { JsonSchema } from '../../core/json-schema.ts';
+import { distinct } from './one-difference.ts';
 import type { SchemaValidator } from './schema-validator.ts';
 
 const MAX_DEPTH = 8;
@@ -23,12 +24,6 @@ function withNull(schema: JsonSchema): JsonSchema {
     ...(listed !== undefined && !listed.includes('null') && { type: [...listed, 'null'] }),
     ...(schema.enum !== undefined && !schema.enum.includes(null) && { enum: [...schema.enum, null] }),
   };
-}
-
-function distinct(values: readonly unknown[]): unknown[] {
-  const seen = new Map<string, unknown>();
-  for (const v of values) seen.set(JSON.stringify(v), v);
-  return [...seen.values()];
 }
 
 function widenObject(

@@ -27,7 +27,7 @@ import {
   requestBody,
   responseFor,
 } from './exchange-outcome.ts';
-import { oneDifference, same } from './one-difference.ts';
+import { distinct, oneDifference, seenAt } from './one-difference.ts';
 import { type SchemaValidator, schemaValidator } from './schema-validator.ts';
 
 const pathnameOf = (url: string) => {
@@ -46,30 +46,37 @@ export function exchangeMismatches(
   const route = router(doc);
   const routed = entries.flatMap((entry): Routed[] => {
     const to = entry.response.status > 0 ? route(entry.request.method, entry.request.url) : undefined;
-    return to === undefined ? [] : [{ entry, to, outcome: outcomeOf(entry, to.op, validator) }];
+    if (to === undefined) return [];
+    const body = requestBody(entry);
+    const sent = typeof body === 'object' ? body.value : undefined;
+    return [{ entry, to, outcome: outcomeOf(entry, to.op, validator), sent }];
   });
   // The paths each operation accepted a request on: a refusal elsewhere may be the path's.
   const onAccepted = (r: Routed) => `${r.to.method} ${pathnameOf(r.entry.request.url)}`;
   const acceptedPaths = new Set(routed.filter((r) => r.outcome === 'accepted').map(onAccepted));
   // Bodies that passed validation: accepted, or answered on an accepted path for no refusal's cause.
-  const passed = routed.filter(
+  const bodies = (keep: (r: Routed) => boolean) => {
+    const out = new Map<string, unknown[]>();
+    for (const r of routed.filter((x) => x.sent !== undefined && keep(x)))
+      out.set(opKey(r), [...(out.get(opKey(r)) ?? []), r.sent]);
+    // Each distinct body once: probes resend the accepted body many times.
+    return new Map([...out].map(([key, list]) => [key, distinct(list)]));
+  };
+  const accepted = bodies((r) => r.outcome === 'accepted');
+  const passed = bodies(
     (r) => r.outcome === 'accepted' || (acceptedPaths.has(onAccepted(r)) && passedValidation(r)),
   );
   return routed.flatMap((r) => {
-    const { entry, to, outcome } = r;
-    const body = requestBody(entry);
-    const sent = body === undefined || body === 'absent' ? undefined : body.value;
-    const near = passed
-      .filter((p) => p.to.method === to.method && p.to.path === to.path)
-      .map((p) => requestBody(p.entry));
-    // A refusal is the body's where it differs from a passed body in one place; a refusal of a
-    // value also passed is of its JSON text (`1e3` where `1000` passed), which no schema states.
-    const explained =
-      sent === undefined
-        ? acceptedPaths.has(onAccepted(r))
-        : acceptedPaths.has(onAccepted(r)) &&
-          near.some((p) => typeof p === 'object' && oneDifference(sent, p.value) !== undefined) &&
-          !near.some((p) => typeof p === 'object' && same(p.value, sent));
+    const { entry, to, outcome, sent } = r;
+    // A refusal is the body's where it differs from a passed body in one place, and no accepted
+    // body has what it has there (`1e3` where `1000` was accepted: JSON text no schema states).
+    const unique =
+      sent !== undefined &&
+      (passed.get(opKey(r)) ?? []).some((p) => {
+        const diff = oneDifference(sent, p);
+        return diff !== undefined && !(accepted.get(opKey(r)) ?? []).some((a) => seenAt(a, sent, diff));
+      });
+    const explained = acceptedPaths.has(onAccepted(r)) && (sent === undefined || unique);
     const judged = outcome === 'refused' && !explained ? 'other' : outcome;
     return [...responseMismatches(entry, to, validator), ...requestMismatches(entry, to, judged, validator)];
   });
@@ -79,7 +86,11 @@ interface Routed {
   readonly entry: HarEntryLike;
   readonly to: RoutedOperation;
   readonly outcome: Outcome;
+  /** The JSON body sent, parsed; absent when none was, or it is not judged. */
+  readonly sent: unknown;
 }
+
+const opKey = (r: Routed) => `${r.to.method} ${r.to.path}`;
 
 /** Answered for none of the causes that stop a request at or before its body's validation. */
 function passedValidation({ entry, to }: Routed): boolean {

@@ -7,7 +7,7 @@
  */
 import { isJsonContentType } from '../../core/exchange.ts';
 import type { JsonSchema } from '../../core/json-schema.ts';
-import { type InferredResponse, inferSchema, mergeSchemas } from '../../discovery/index.ts';
+import { type InferredResponse, inferSchema, isFailureBody, mergeSchemas } from '../../discovery/index.ts';
 import { type ExchangeIndex, responseExample } from './openapi-examples.ts';
 import { responseObject } from './openapi-response.ts';
 import type { Answered } from './operation-exchanges.ts';
@@ -31,10 +31,8 @@ function mediaOf(r: InferredResponse, answers: readonly Answered[], index: Excha
   }
   const listed = [...groups.entries()].map(([type, group]): ObservedMedia => {
     if (!isJsonContentType(type)) return { contentType: type, schema: { type: 'string' } };
-    const own = r.contentType !== undefined && bare(r.contentType) === type ? r.schema : undefined;
-    const samples = group.filter((e) => !e.response.truncated).map((e) => e.response.json);
-    const inferred = inferSchema(samples.filter((s) => s !== undefined));
-    const schema = own === undefined ? inferred : mergeSchemas(own, inferred);
+    const ownType = r.contentType !== undefined && bare(r.contentType) === type;
+    const schema = jsonSchemaOf(r, ownType, group);
     const ids = [...r.exchangeIds, ...group.map((e) => e.id)];
     const seen = responseExample(r.status, ids, index, schema, type);
     const contentType = seen?.contentType ?? group[0]?.response.headers['content-type'] ?? type;
@@ -47,6 +45,30 @@ function mediaOf(r: InferredResponse, answers: readonly Answered[], index: Excha
   return r.schema === undefined ? listed : [...listed, { contentType: r.contentType, schema: r.schema }];
 }
 
+/** Every recorded body of the group merged into what discovery stated (`undefined` samples aside). */
+function widened(stated: JsonSchema | undefined, group: readonly Answered[]): JsonSchema {
+  const samples = group.filter((e) => !e.response.truncated && e.response.json !== undefined);
+  const inferred = inferSchema(samples.map((e) => e.response.json));
+  return stated === undefined ? inferred : mergeSchemas(stated, inferred);
+}
+
+/**
+ * A JSON body's schema: where a 2xx also carries failures (`{success: false}`), the success and
+ * the failure shapes stay apart, `anyOf: [success, failure]`, so the success body keeps its own
+ * required fields and a failure still fits the status (`r.failureSchema`: already widened by the
+ * failures recorded, and stated beside the response as `x-failure-schema`).
+ */
+function jsonSchemaOf(r: InferredResponse, ownType: boolean, group: readonly Answered[]): JsonSchema {
+  const stated = ownType ? r.schema : undefined;
+  if (r.failureSchema === undefined) return widened(stated, group);
+  const failures = group.filter((e) => isFailureBody(e.response));
+  const success = widened(
+    stated,
+    group.filter((e) => !isFailureBody(e.response)),
+  );
+  return failures.length === 0 ? success : { anyOf: [success, r.failureSchema] };
+}
+
 export function observedResponses(
   inferred: ReadonlyMap<number, InferredResponse>,
   answers: readonly Answered[],
@@ -57,8 +79,13 @@ export function observedResponses(
     [...statuses]
       .sort((a, b) => a - b)
       .map((status) => {
-        const r = inferred.get(status) ?? { status, causes: new Set(), exchangeIds: [] };
+        const stated = inferred.get(status) ?? { status, causes: new Set(), exchangeIds: [] };
         const own = answers.filter((e) => e.response.status === status);
+        const failures = own.filter((e) => e.response.json !== undefined && isFailureBody(e.response));
+        const r =
+          stated.failureSchema === undefined
+            ? stated
+            : { ...stated, failureSchema: widened(stated.failureSchema, failures) };
         return [String(status), responseObject(r, mediaOf(r, own, index))];
       }),
   );

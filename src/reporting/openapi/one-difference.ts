@@ -28,3 +28,19 @@ export function oneDifference(refused: unknown, passed: unknown): Difference | u
     ? { path: [key], change: 'changed' }
     : { path: [key, ...deeper.path], change: deeper.change };
 }
+
+export function valueAt(body: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>((v, k) => (isObject(v) ? v[k] : undefined), body);
+}
+
+/** Whether `other` has, at the difference's place, what `body` has there (both leaving it out). */
+export function seenAt(other: unknown, body: unknown, { path, change }: Difference): boolean {
+  return change === 'omitted'
+    ? valueAt(other, path) === undefined
+    : same(valueAt(other, path), valueAt(body, path));
+}
+
+/** The values, each once (as JSON). */
+export function distinct(values: readonly unknown[]): unknown[] {
+  return [...new Map(values.map((v) => [JSON.stringify(v), v])).values()];
+}

@@ -10,12 +10,8 @@
  */
 import type { JsonSchema } from '../../core/json-schema.ts';
 import { widenAccepted } from './accepted-values.ts';
-import { type Difference, isObject, oneDifference, same } from './one-difference.ts';
+import { type Difference, distinct, oneDifference, seenAt, valueAt } from './one-difference.ts';
 import type { SchemaValidator } from './schema-validator.ts';
-
-function valueAt(body: unknown, path: readonly string[]): unknown {
-  return path.reduce<unknown>((v, k) => (isObject(v) ? v[k] : undefined), body);
-}
 
 /**
  * The schema with what was refused at `path` written: a changed value joins the field's
@@ -48,9 +44,12 @@ function exclude(schema: JsonSchema, { path, change }: Difference, value: unknow
         ? schema
         : { ...schema, required: [...(schema.required ?? []), head] };
     case 'added':
-      return own === undefined && schema.additionalProperties === undefined
-        ? { ...schema, additionalProperties: false }
-        : schema;
+      // A known field added with a value: the value was refused, as when changed.
+      // A known field (or any, where unknown ones are accepted) added with a value: the value was
+      // refused, as when changed; where the policy is not established, unknown fields are refused.
+      if (own !== undefined || schema.additionalProperties === true)
+        return exclude(schema, { path, change: 'changed' }, value);
+      return schema.additionalProperties === undefined ? { ...schema, additionalProperties: false } : schema;
     default:
       return change satisfies never;
   }
@@ -64,19 +63,15 @@ export function excludeRefused(
 ): JsonSchema {
   const { accepted, passed } = seen;
   let out = schema;
+  // Each distinct body once: probes resend the accepted body many times.
+  const partners = distinct([...accepted, ...passed]);
   for (const body of refused) {
     if (v.errors(out, body).length > 0) continue;
-    const difference = [...accepted, ...passed]
-      .map((a) => oneDifference(body, a))
-      .find((d) => d !== undefined);
+    const difference = partners
+      .map((p) => oneDifference(body, p))
+      .find((d) => d !== undefined && !accepted.some((a) => seenAt(a, body, d)));
     if (difference === undefined) continue;
-    const value = valueAt(body, difference.path);
-    const seenAccepted = (a: unknown) =>
-      difference.change === 'omitted'
-        ? valueAt(a, difference.path) === undefined
-        : same(valueAt(a, difference.path), value);
-    if (accepted.some(seenAccepted)) continue;
-    out = exclude(out, difference, value);
+    out = exclude(out, difference, valueAt(body, difference.path));
   }
   // A policy made `false` lists the fields accepted bodies carried, as widening does.
   return out === schema ? out : widenAccepted(out, accepted, v);
