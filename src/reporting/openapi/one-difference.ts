@@ -7,7 +7,8 @@
 export const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+export const same = (a: unknown, b: unknown) =>
+  a === b || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
 
 /** Where a refused body differs from a passed one in one place: a value changed, added or left out. */
 export interface Difference {
@@ -17,10 +18,14 @@ export interface Difference {
 
 export function oneDifference(refused: unknown, passed: unknown): Difference | undefined {
   if (!isObject(refused) || !isObject(passed)) return undefined;
-  const keys = new Set([...Object.keys(refused), ...Object.keys(passed)]);
-  const differing = [...keys].filter((k) => !same(refused[k], passed[k]));
-  const [key] = differing;
-  if (differing.length !== 1 || key === undefined) return undefined;
+  let key: string | undefined;
+  // Stops at the second difference: most pairs differ in many places.
+  for (const k of new Set([...Object.keys(refused), ...Object.keys(passed)])) {
+    if (same(refused[k], passed[k])) continue;
+    if (key !== undefined) return undefined;
+    key = k;
+  }
+  if (key === undefined) return undefined;
   if (!(key in refused)) return { path: [key], change: 'omitted' };
   if (!(key in passed)) return { path: [key], change: 'added' };
   const deeper = oneDifference(refused[key], passed[key]);
