@@ -9,17 +9,10 @@ import { isJsonContentType } from '../../core/exchange.ts';
 import type { JsonSchema } from '../../core/json-schema.ts';
 import { type InferredResponse, inferSchema, isFailureBody, mergeSchemas } from '../../discovery/index.ts';
 import { type ExchangeIndex, responseExample } from './openapi-examples.ts';
-import { responseObject } from './openapi-response.ts';
+import { type ObservedMedia, responseObject } from './openapi-response.ts';
 import type { Answered } from './operation-exchanges.ts';
 
 const bare = (contentType: string) => contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-
-/** One media type of a response: the content type as first sent, its schema, its example. */
-export interface ObservedMedia {
-  readonly contentType: string;
-  readonly schema: JsonSchema;
-  readonly example?: unknown;
-}
 
 function mediaOf(r: InferredResponse, answers: readonly Answered[], index: ExchangeIndex): ObservedMedia[] {
   const groups = new Map<string, Answered[]>();

@@ -4,9 +4,17 @@
  * sent it, with an observed body as its example, and the causes as data (vendor keys on the
  * response object, never inside a schema).
  */
+
+import type { JsonSchema } from '../../core/json-schema.ts';
 import type { StatusCause } from '../../core/observation.ts';
 import type { InferredResponse } from '../../discovery/index.ts';
-import type { ObservedMedia } from './observed-responses.ts';
+
+/** One media type of a response: the content type as first sent, its schema, its example. */
+export interface ObservedMedia {
+  readonly contentType: string;
+  readonly schema: JsonSchema;
+  readonly example?: unknown;
+}
 
 const DESCRIPTIONS: Readonly<Record<StatusCause | 'success', string>> = {
   success: 'Success (valid, authorised request)',
