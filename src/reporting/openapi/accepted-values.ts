@@ -43,12 +43,11 @@ function widenObject(
     else if (schema.additionalProperties === false) props[name] = {};
   }
   const required = schema.required?.filter((name) => objects.every((o) => name in o));
-  const { required: _, ...rest } = schema;
-  return {
-    ...rest,
-    ...(Object.keys(props).length > 0 && { properties: props }),
-    ...(required !== undefined && required.length > 0 && { required }),
-  };
+  // Keys in place (the document reads as before where nothing changed).
+  const out: JsonSchema = { ...schema, ...(Object.keys(props).length > 0 && { properties: props }) };
+  if (required !== undefined && required.length > 0) out.required = required;
+  else delete out.required;
+  return out;
 }
 
 export function widenAccepted(
