@@ -3,6 +3,7 @@
  * exchanges are already redacted: no token value ever reaches one.
  */
 import type { OperationNumber } from '../../fixtures/catalog.ts';
+import type { AuthVariant } from './case.ts';
 
 export interface RecordedRequest {
   readonly method: string;
@@ -40,11 +41,21 @@ export interface Exchange {
   readonly operation?: OperationNumber;
   /** What the request was for, e.g. a case id or a probe label. */
   readonly label: string;
+  /**
+   * The credential the client sent (its variant, never its value): the checks judge a probe's or a
+   * witness's answer by it as they judge a case's. Absent on exchanges read back from a HAR.
+   */
+  readonly credential?: AuthVariant;
   readonly request: RecordedRequest;
   readonly response?: RecordedResponse;
   readonly failure?: TransportFailure;
   readonly startedAt: string;
   readonly durationMs: number;
+  /**
+   * Not sent: a recorded answer from the user's traffic (`TRAFFIC`) stood for this identical
+   * request, e.g. `traffic: staging.har, entry 12`. The request is what the run would have sent.
+   */
+  readonly replayedFrom?: string;
 }
 
 /** Case-insensitive header lookup on a recorded response. */

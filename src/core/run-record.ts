@@ -10,11 +10,13 @@ import type { ServerConventions } from './conventions.ts';
 import type { SentCredentials } from './credentials.ts';
 import type { Exchange } from './exchange.ts';
 import type { Finding } from './finding.ts';
+import type { NotEstablished } from './needed-fact.ts';
 import type { Observation } from './observation.ts';
 import type { UnverifiedReason } from './refusals.ts';
 import type { Regression } from './regression.ts';
 import type { ShardRecord } from './shard.ts';
 import type { TimeReport } from './time-report.ts';
+import type { TrafficReport } from './traffic-report.ts';
 
 /** The variable that names `run.json` for the contract suites. */
 export const RUN_FILE_VARIABLE = 'CONTRACT_RUN_FILE';
@@ -40,10 +42,18 @@ export interface RunMeta {
   readonly credentialsSent?: SentCredentials;
   /** `PUBLIC_OPERATIONS`: documented-auth operations declared public on purpose (absent: none). */
   readonly publicOperations?: readonly OperationNumber[];
+  /** `TRAFFIC`: what the user's recorded traffic gave the run (absent: none given). */
+  readonly traffic?: TrafficReport;
   /** Set when the run gated on (or, `updated`, recorded) a baseline file. */
   readonly baseline?: {
     readonly file: string;
     readonly updated: boolean;
+    /** Recording: the baseline was written (not when discovery was cut by the time budget). */
+    readonly written?: boolean;
+    /** Checking: when and against what the baseline was recorded, and the failures it holds. */
+    readonly recordedAt?: string;
+    readonly recordedAgainst?: string;
+    readonly knownFailures?: number;
     /** `check`: the baseline's witnesses were replayed instead of a full discovery. */
     readonly mode?: 'discovery' | 'check';
     /** Check mode: witnesses replayed, and how many drew another answer than recorded. */
@@ -100,6 +110,8 @@ export interface RunRecord {
   readonly skipped: readonly SkippedOperation[];
   /** Operations sent their requests that never once succeeded. */
   readonly unverified: readonly UnverifiedOperation[];
+  /** Verdicts a check could not give: a fact it needs (an auth convention, an accepted request) was not established. */
+  readonly notEstablished: readonly NotEstablished[];
   readonly cases: readonly CaseRecord[];
   /** What discovery established, with evidence: `openapi.json` and `gap-report.md` are built from it. */
   readonly observations: readonly Observation[];

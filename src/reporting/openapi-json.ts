@@ -4,6 +4,7 @@
  */
 import { type CatalogOperation, operations } from '../../fixtures/catalog.ts';
 import type { RunRecord } from '../core/run-record.ts';
+import type { TrafficReport } from '../core/traffic-report.ts';
 import { buildOpenApi, OBSERVED_TITLE, type OpenApiMeta } from './openapi/to-openapi.ts';
 
 /** The observed document's title, server (the redacted target) and version (the harness's). */
@@ -32,6 +33,15 @@ export function recordOperations(run: Pick<RunRecord, 'shard'>): readonly Catalo
 const UNPRINTABLE_IN_YAML = /[\u007f-\u0084\u0086-\u009f\ufffe\uffff]/g;
 
 export function writeOpenApiJson(run: RunRecord): string {
-  const text = JSON.stringify(buildOpenApi(run, recordOperations(run), observedMeta(run)), null, 2);
+  const doc = buildOpenApi(run, recordOperations(run), observedMeta(run));
+  const t = run.meta.traffic;
+  // What `TRAFFIC` gave, beside the info (an extension, so other tools read the document as before).
+  const info = t === undefined ? doc.info : { ...(doc.info as object), 'x-traffic': trafficInfo(t) };
+  const text = JSON.stringify({ ...doc, info }, null, 2);
   return `${text.replace(UNPRINTABLE_IN_YAML, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`;
+}
+
+function trafficInfo(t: TrafficReport) {
+  const { files, requestsSaved, facts, factsByKind, examples } = t;
+  return { files, requestsSaved, factsFromTraffic: facts, factsByKind, firstBodies: examples };
 }

@@ -45,6 +45,8 @@ export const harnessVariables = [
   'GITHUB_STEP_SUMMARY',
   'PUBLIC_OPERATIONS',
   'CHECK_REQUESTS',
+  'TRAFFIC',
+  'KNOWN_FAILURES',
 ] as const;
 
 export interface CliResult {

@@ -74,7 +74,8 @@ export class Session {
     const before = this.opts.client.exchanges.length;
     let refused = false;
     try {
-      return await this.opts.client.send(req);
+      // A recorded answer (`TRAFFIC`) to this very request stands for it: probe only what traffic did not show.
+      return await this.opts.client.send({ ...req, recorded: true });
     } catch (err) {
       // Refused by the gate: nothing went out, nothing is spent.
       refused = err instanceof SideEffectRefused;

@@ -16,6 +16,8 @@ import { Pacer } from '../../http/pacer.ts';
 import { RateGauge } from '../../http/rate-gauge.ts';
 import { Redactor } from '../../http/redactor.ts';
 import { OBSERVED_TITLE, type OpenApiMeta } from '../../reporting/openapi/to-openapi.ts';
+import { loadTraffic, type Traffic } from '../../traffic/load-traffic.ts';
+import { withTrafficExamples } from '../../traffic/traffic-examples.ts';
 import { scrub } from '../scrub.ts';
 import { type ShardRun, shardOf } from '../shard-run.ts';
 import type { Target } from '../target.ts';
@@ -38,7 +40,10 @@ export interface RunContext {
   readonly credentialsSent: SentCredentials;
   /** The header of the document the gate reads the run's facts from. */
   readonly documentMeta: OpenApiMeta;
-  /** Read before anything is sent: a missing or broken baseline stops the run first. */
+  /**
+   * Read before anything is sent: a missing or broken baseline stops the run first. Recording
+   * (`UPDATE_BASELINE=true`): the baseline it replaces, when one can be read.
+   */
   readonly baseline: BaselineFile | undefined;
   readonly redactor: Redactor;
   readonly shard: ShardRun;
@@ -49,12 +54,14 @@ export interface RunContext {
   readonly breaker: OperationBreaker;
   readonly clock: RunClock;
   readonly client: HttpClient;
+  /** `TRAFFIC`, read before anything is sent: its answers stand for discovery's identical requests. */
+  readonly traffic?: Traffic;
   /** A token the user put in an example must not reach a report through what was built from it. */
   clean<T>(value: T): T;
 }
 
 type Parts = Pick<RunContext, 'config' | 'target' | 'progress' | 'redactor' | 'shard' | 'sideEffects'> &
-  Pick<RunContext, 'pacer' | 'gauge' | 'breaker'>;
+  Pick<RunContext, 'pacer' | 'gauge' | 'breaker' | 'traffic'>;
 
 function openClient(p: Parts): HttpClient {
   const { config, target, pacer, gauge } = p;
@@ -73,28 +80,42 @@ function openClient(p: Parts): HttpClient {
     onProgress: p.progress,
     breaker: p.breaker,
     idPrefix: p.shard.idPrefix,
+    ...(p.traffic !== undefined && { recorded: p.traffic.answers }),
   });
 }
 
-function redactorOf(config: Config, target: Target): Redactor {
+/**
+ * The baseline to check against; when recording, the one this run replaces, if any can be read
+ * (it says since when a failure has been known), else none: recording needs no previous baseline.
+ */
+async function baselineOf(file: string, config: Config): Promise<BaselineFile | undefined> {
+  if (!config.updateBaseline) return readBaseline(file);
+  return readBaseline(file).catch(() => undefined);
+}
+
+function redactorOf(config: Config, target: Target, traffic: Traffic | undefined): Redactor {
   const { a, b } = config.credentials;
   return new Redactor(
-    [target.token, target.tokenB, ...secretsOf(a), ...secretsOf(b)],
+    [target.token, target.tokenB, ...secretsOf(a), ...secretsOf(b), ...(traffic?.secrets ?? [])],
     [...Object.keys(a?.headers ?? {}), ...Object.keys(b?.headers ?? {})],
   );
 }
 
 export async function openRunContext(
-  config: Config,
+  given: Config,
   target: Target,
   log: (line: string) => void,
   progress: ProgressListener,
   clockStart?: number,
 ): Promise<RunContext> {
   const startedAt = new Date().toISOString();
-  const baseline =
-    config.baseline !== undefined && !config.updateBaseline ? await readBaseline(config.baseline) : undefined;
-  const redactor = redactorOf(config, target);
+  const baseline = given.baseline === undefined ? undefined : await baselineOf(given.baseline, given);
+  // Read before anything is sent, like the baseline: a bad file stops the run first (exit 2).
+  const traffic =
+    given.traffic === undefined ? undefined : loadTraffic(given.traffic, target.ids, target.url.pathname);
+  const userExamples = withTrafficExamples(given.userExamples, traffic?.examples ?? new Map());
+  const config: Config = { ...given, ...(userExamples !== undefined && { userExamples }) };
+  const redactor = redactorOf(config, target, traffic);
   const shard = shardOf(config, operations);
   const pacer = new Pacer(shard.maxRequests, shard.maxRps);
   const sideEffects = sideEffectsAllowed(config, target.url);
@@ -104,7 +125,7 @@ export async function openRunContext(
   pacer.stopAt(clock.sending);
   // Once the server has said "wait", every request keeps below the rate it was seen to allow.
   pacer.paceBy(() => gauge.paceRps());
-  const parts = { config, target, progress, redactor, shard, sideEffects, pacer, gauge, breaker };
+  const parts = { config, target, progress, redactor, shard, sideEffects, pacer, gauge, breaker, traffic };
   const targetText = redactor.text(target.url.toString());
   const credentialsSent = sentCredentials(target.token !== undefined, config.credentials.a);
   return {

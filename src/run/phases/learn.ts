@@ -3,8 +3,9 @@
  * the replay of its witnesses. It has its own share of the time and of the request budget; the
  * exchanges it sent are kept apart, since the judge reads discovery's answers on their own.
  */
-import { type Learned, learnOrCheck } from '../../baseline/learn-or-check.ts';
+import { checksBaseline, type Learned, learnOrCheck } from '../../baseline/learn-or-check.ts';
 import type { Exchange } from '../../core/exchange.ts';
+import { trafficLine } from '../../traffic/load-traffic.ts';
 import type { RunContext } from './context.ts';
 
 /** Discovery's share of the budget: at most 3,000 requests, leaving room for the cases. */
@@ -19,9 +20,13 @@ export interface LearnOutcome {
 export async function learnPhase(ctx: RunContext): Promise<LearnOutcome> {
   const { config, target, shard, pacer, clock } = ctx;
   ctx.progress({ kind: 'phase', phase: 'discovery' });
+  const where = `${shard.operations.length} operations${shard.label} at ${target.url.origin}${target.url.pathname}`;
   ctx.log(
-    `discovering ${shard.operations.length} operations${shard.label} at ${target.url.origin}${target.url.pathname}`,
+    checksBaseline(config, ctx.baseline)
+      ? `checking ${where} against the baseline ${config.baseline ?? ''}: replaying its witnesses`
+      : `discovering ${where}`,
   );
+  if (ctx.traffic !== undefined) ctx.log(trafficLine(ctx.traffic));
   const time = clock.discovery();
   pacer.stopAt(time.deadline);
   const learned = await learnOrCheck(
@@ -42,6 +47,9 @@ export async function learnPhase(ctx: RunContext): Promise<LearnOutcome> {
     () => ctx.gauge.learned,
   );
   pacer.stopAt(clock.sending);
-  ctx.log(`${learned.mode} done after ${pacer.used} requests; sending generated cases`);
+  const saved = ctx.traffic?.answers.taken.length ?? 0;
+  ctx.log(
+    `${learned.mode} done after ${pacer.used} requests${saved > 0 ? ` (${saved} more answered from traffic, not sent)` : ''}; sending generated cases`,
+  );
   return { learned, exchanges: [...ctx.client.exchanges] };
 }
