@@ -30,6 +30,8 @@ export interface OperationObject {
     readonly content?: Readonly<Record<string, MediaTypeObject>>;
   };
   readonly responses?: Readonly<Record<string, ResponseObject>>;
+  /** The rate limit the run learned, where it holds for this operation. */
+  readonly 'x-rate-limit'?: unknown;
 }
 
 export interface OpenApiDocument {
@@ -38,6 +40,8 @@ export interface OpenApiDocument {
     readonly variables?: Record<string, { default: string }>;
   }[];
   readonly paths?: Readonly<Record<string, Readonly<Record<string, OperationObject>>>>;
+  /** The rate limit the run learned, service-wide. */
+  readonly 'x-rate-limit'?: unknown;
 }
 
 /** A documented operation a request was routed to. */

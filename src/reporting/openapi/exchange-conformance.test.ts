@@ -101,6 +101,14 @@ describe('exchanges against the document they were recorded for', () => {
     expect(exchangeMismatches(doc, far)).toEqual([]);
   });
 
+  test('a 429 is the stated rate limit, not a response; unstated, it is a status not listed', () => {
+    const limited = [entry('ex-1', 429, { message: 'slow down' }, { name: 'ok' })];
+    expect(exchangeMismatches({ ...doc, 'x-rate-limit': { limit: 5, windowSeconds: 1 } }, limited)).toEqual(
+      [],
+    );
+    expect(exchangeMismatches(doc, limited).map((m) => m.kind)).toEqual(['status-not-listed']);
+  });
+
   test('an example its own schema refuses, unlisted fields counting as refused (as linters read it)', () => {
     expect(exampleMismatches(doc).map((m) => `${m.operation} ${m.where}: ${m.detail}`)).toEqual([
       'POST /v1/items/ request body application/json: / must NOT have additional properties',

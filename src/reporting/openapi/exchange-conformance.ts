@@ -5,7 +5,8 @@
  * schema; a body the server accepted valid against the request schema; a body refused by
  * validation invalid against it (else a rule the run saw is not written), sent to a path the
  * server accepted (so the path is not what was refused). Exchanges no documented operation routes
- * (a wrong method, an unknown path) and transport failures are outside the document's word.
+ * (a wrong method, an unknown path), transport failures and 429s where the document states the
+ * rate limit are outside the document's word.
  */
 
 import { STOPPED_CAUSES } from './body-causes.ts';
@@ -46,7 +47,7 @@ export function exchangeMismatches(
   const route = router(doc);
   const routed = entries.flatMap((entry): Routed[] => {
     const to = entry.response.status > 0 ? route(entry.request.method, entry.request.url) : undefined;
-    if (to === undefined) return [];
+    if (to === undefined || paced(doc, to, entry.response.status)) return [];
     const body = requestBody(entry);
     const sent = typeof body === 'object' ? body.value : undefined;
     return [{ entry, to, outcome: outcomeOf(entry, to.op, validator), sent }];
@@ -91,6 +92,15 @@ interface Routed {
   readonly outcome: Outcome;
   /** The JSON body sent, parsed; absent when none was, or it is not judged. */
   readonly sent: unknown;
+}
+
+/**
+ * A 429 the document answers with its stated rate limit (`x-rate-limit`), not a response: the
+ * server's pace, which the run waits out and never reads as an answer about the request.
+ */
+function paced(doc: OpenApiDocument, to: RoutedOperation, status: number): boolean {
+  const stated = doc['x-rate-limit'] !== undefined || to.op['x-rate-limit'] !== undefined;
+  return status === 429 && stated && responseFor(to.op, 429) === undefined;
 }
 
 const opKey = (r: Routed) => `${r.to.method} ${r.to.path}`;

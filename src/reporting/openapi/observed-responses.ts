@@ -67,7 +67,12 @@ export function observedResponses(
   answers: readonly Answered[],
   index: ExchangeIndex,
 ): Record<string, unknown> {
-  const statuses = new Set([...inferred.keys(), ...answers.map((e) => e.response.status)]);
+  // A 429 is the server's pace, never an answer about the request (README, rate limit): it is
+  // stated once, as `x-rate-limit`, not as a response of each operation.
+  const statuses = new Set([
+    ...inferred.keys(),
+    ...answers.map((e) => e.response.status).filter((status) => status !== 429),
+  ]);
   return Object.fromEntries(
     [...statuses]
       .sort((a, b) => a - b)
