@@ -28,6 +28,7 @@ export function requestMedia(
 ): Record<string, unknown> {
   const undocumented = fieldPaths(req.fields, (f) => !f.documented);
   const caseInsensitive = fieldPaths(req.fields, (f) => f.enum !== undefined && f.caseInsensitive === true);
+  const samples = typeSamples(req.fields);
   const accepted = example === undefined ? seen.accepted : [example, ...seen.accepted];
   const schema = excludeRefused(
     widenAccepted(requestSchema(req), accepted, validator),
@@ -40,6 +41,7 @@ export function requestMedia(
     ...(example !== undefined && { example }),
     ...(undocumented.length > 0 && { 'x-undocumented-fields': undocumented }),
     ...(caseInsensitive.length > 0 && { 'x-case-insensitive-fields': caseInsensitive }),
+    ...(Object.keys(samples).length > 0 && { 'x-type-samples': samples }),
   };
 }
 
@@ -84,6 +86,19 @@ function objectSchema(f: InferredField): JsonSchema {
     ...(required.length > 0 && { required }),
     ...unknownFields(f.unknownFields),
   };
+}
+
+/**
+ * By field path, the values that established a verified type: refused (`"12"`, `7.5` for an
+ * integer) and accepted. A strict reader's refusals are the type's evidence as much as what it took.
+ */
+function typeSamples(fields: readonly InferredField[], prefix = ''): Record<string, unknown> {
+  return Object.fromEntries(
+    fields.flatMap((f) => [
+      ...(f.typeVerified && f.typeSamples !== undefined ? [[`${prefix}${f.name}`, f.typeSamples]] : []),
+      ...Object.entries(typeSamples(f.properties ?? [], `${prefix}${f.name}.`)),
+    ]),
+  );
 }
 
 /** Paths (`status`, `primary.kind`) of the fields, nested ones included, that `keep` selects. */
