@@ -19,7 +19,6 @@ import { runBodyLimit, runRateLimit } from './engine/limits-phase.ts';
 import { runValues } from './engine/value-phase.ts';
 import { mergeOperation } from './inference/infer-operation.ts';
 import { knowledgeOf } from './inference/knowledge-of.ts';
-import { rateLimitFromHeaders } from './probes/rate-limit.ts';
 import { learnConventions } from './session/conventions.ts';
 import { AllowanceSpent, OpContext, StillRateLimited } from './session/op-context.ts';
 import { BudgetSpent, Session } from './session/session.ts';
@@ -59,8 +58,9 @@ export async function discover(opts: DiscoverOptions): Promise<DiscoveryResult> 
       evidence: { exchangeIds: [], confidence: 'certain' },
     });
   }
-  if (!session.observations.some((o) => o.kind === 'rate_limit'))
-    rateLimitFromHeaders(session, opts.client.exchanges);
+  // The rate limit as the pacer measured it (429s behind it), else the headers' claim.
+  const rate = opts.client.rateLimitFact(active.map((e) => e.ctx.number));
+  if (rate !== undefined) session.observe(rate);
   for (const e of active) finalize(e.ctx, opts.client.exchanges);
   session.log(
     `discovery: ${session.requestsUsed} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -166,10 +166,7 @@ async function limits(entries: readonly Entry[], session: Session): Promise<void
   const contexts = entries.filter((e) => !e.state.bodyIgnored).map((e) => e.ctx);
   const guard = (ctx: OpContext, run: () => Promise<void>) => guarded(ctx, 'limits', run);
   await runBodyLimit(contexts, Math.min(80, session.remaining), guard);
-  const stated = session.observations.some((o) => o.kind === 'rate_limit');
-  if (!stated && !rateLimitFromHeaders(session, session.opts.client.exchanges)) {
-    await runRateLimit(contexts, session.remaining, guard);
-  }
+  await runRateLimit(contexts, session.remaining, guard);
 }
 
 function discovery(e: Entry, session: Session): OperationDiscovery {

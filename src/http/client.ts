@@ -10,13 +10,12 @@ import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { AuthVariant, CaseBody } from '../core/case.ts';
 import { type Credentials, malformedCookie } from '../core/credentials.ts';
 import type { Exchange, RecordedResponse, TransportFailure } from '../core/exchange.ts';
+import type { Observation, RateLimitFact } from '../core/observation.ts';
 import type { ProgressListener } from '../core/progress.ts';
 import type { OperationBreaker } from './breaker.ts';
 import { dispatchOnce } from './dispatch-once.ts';
-import type { Pacer } from './pacer.ts';
-import { sleep } from './pacer.ts';
+import { type Pacer, sleep, type ThrottleWait } from './pacer.ts';
 import type { Redactor } from './redactor.ts';
-import { asksToWait, backoffSeconds, statedWait } from './retry-after.ts';
 import { SideEffectGate } from './side-effect-gate.ts';
 
 export interface ClientOptions {
@@ -52,10 +51,7 @@ export interface SendRequest {
   readonly operation?: OperationNumber;
   readonly label: string;
   readonly headers?: Readonly<Record<string, string>>;
-  /**
-   * Wait and resend on 429 (or a 503 that asks to wait) as the server asks (default true). `false`:
-   * a probe that counts to the 429 itself, sent at once (not paced to the learned rate).
-   */
+  /** Wait and resend on 429 (or a 503 that asks to wait) as the server asks (default true). */
   readonly honour429?: boolean;
 }
 
@@ -89,6 +85,21 @@ export class HttpClient {
     return this.opts.baseUrl;
   }
 
+  /** The rate limit as far as the pacer knows it (measured, or the headers' claim). */
+  get rateLimit(): RateLimitFact | undefined {
+    return this.opts.pacer.rateLimit;
+  }
+
+  /** The rate-limit fact over `operations`, as measured so far (or the headers' claim). */
+  rateLimitFact(operations: readonly OperationNumber[]): Observation | undefined {
+    return this.opts.pacer.rateLimitFact(operations);
+  }
+
+  /** Answers that asked to wait so far. */
+  get throttles(): number {
+    return this.opts.pacer.throttles;
+  }
+
   /** Milliseconds the run has waited because the server said so. */
   get serverWaitMs(): number {
     return this.opts.pacer.serverWaitMs;
@@ -100,29 +111,25 @@ export class HttpClient {
 
   /**
    * Sends one request and returns the last exchange. A 429 (or a 503 that asks to wait) means stop,
-   * wait and resend: as long as the server says (in any header, body field or text), else backing
-   * off 1, 2, 4 ... s up to a minute; never past the run's deadline (`DeadlineReached`). What is
-   * still such an answer after the resends is returned, and judged by nobody.
+   * wait and resend: a wait the server states above 0 (in any header, body field or text) once, as
+   * stated; none, or 0, soon (the pacer's backoff); never past the run's deadline
+   * (`DeadlineReached`). What is still such an answer after the resends is returned, and judged by
+   * nobody. With `honour429: false` it is returned at once (the pace still learns from it).
    */
   async send(req: SendRequest): Promise<Exchange> {
     this.gate.check(req.operation, req.body);
     this.opts.breaker?.admit(req);
-    let exchange = await this.sendOnce(req);
-    let backoffs = 0;
-    for (let attempt = 0; attempt < MAX_WAITS && req.honour429 !== false; attempt++) {
+    let [exchange, wait] = await this.sendOnce(req);
+    for (let attempt = 0; attempt < MAX_WAITS; attempt++) {
       const res = exchange.response;
-      if (!asksToWait(res) || res === undefined) break;
+      if (wait === undefined || res === undefined || req.honour429 === false) break;
       if (res.status === 503 && attempt >= MAX_503_WAITS) break;
-      const stated = statedWait(res);
-      const seconds = stated?.seconds ?? backoffSeconds(backoffs++);
-      const waitMs = Math.ceil(seconds * 1000) + 50;
-      if (waitMs > (this.opts.maxRetryWaitMs ?? 65_000)) break;
-      const reason = stated?.from ?? `${res.status} without a stated wait: backing off`;
-      this.opts.onProgress?.({ kind: 'wait', seconds, reason });
-      this.opts.pacer.assertWaitFits(waitMs);
-      await sleep(waitMs);
-      this.opts.pacer.noteServerWait(waitMs);
-      exchange = await this.sendOnce(req);
+      if (wait.ms > (this.opts.maxRetryWaitMs ?? 65_000)) break;
+      this.opts.onProgress?.({ kind: 'wait', seconds: wait.ms / 1000, reason: wait.reason });
+      this.opts.pacer.assertWaitFits(wait.ms);
+      await sleep(wait.ms);
+      this.opts.pacer.noteServerWait(wait.ms);
+      [exchange, wait] = await this.sendOnce(req);
     }
     return exchange;
   }
@@ -172,8 +179,9 @@ export class HttpClient {
     }
   }
 
-  private async sendOnce(req: SendRequest): Promise<Exchange> {
-    await this.opts.pacer.take(req.honour429 === false);
+  /** One request; with the wait the pacer asks for when the answer was a throttle. */
+  private async sendOnce(req: SendRequest): Promise<[Exchange, ThrottleWait | undefined]> {
+    await this.opts.pacer.take();
     this.seq += 1;
     const id = `${this.opts.idPrefix ?? 'ex-'}${String(this.seq).padStart(6, '0')}`;
     const url = new URL(req.path, this.opts.baseUrl.origin);
@@ -224,9 +232,10 @@ export class HttpClient {
       durationMs: Math.round((performance.now() - started) * 100) / 100,
     };
     this.exchanges.push(exchange);
+    const wait = this.opts.pacer.answered(exchange);
     this.opts.breaker?.record(exchange);
     this.opts.onExchange?.(exchange, req.auth);
-    return exchange;
+    return [exchange, wait];
   }
 }
 

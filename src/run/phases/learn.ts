@@ -39,7 +39,7 @@ export async function learnPhase(ctx: RunContext): Promise<LearnOutcome> {
       time,
       log: ctx.log,
     },
-    () => ctx.gauge.learned,
+    () => ctx.pacer.rateLimit,
   );
   pacer.stopAt(clock.sending);
   ctx.log(`${learned.mode} done after ${pacer.used} requests; sending generated cases`);
