@@ -97,8 +97,9 @@ export class RateGauge {
   private readClaim(headers: Readonly<Record<string, string>>, at: number): void {
     const h = rateHeaders(headers, at);
     if (h.limit === undefined || h.limit <= 0) return;
+    // An epoch reset in whole seconds is rounded up by the server: floored, it is the window again.
     if (h.resetSeconds !== undefined)
-      this.longestReset = Math.max(this.longestReset, Math.ceil(h.resetSeconds));
+      this.longestReset = Math.max(this.longestReset, Math.max(1, Math.floor(h.resetSeconds)));
     const windowSeconds = h.windowSeconds ?? (this.longestReset > 0 ? this.longestReset : undefined);
     if (windowSeconds !== undefined) this.claim = { limit: h.limit, windowSeconds };
   }

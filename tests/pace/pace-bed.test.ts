@@ -52,9 +52,13 @@ test('a claim of the headers seeds the first pace: no second 429 in a row', () =
 });
 
 test('no limiter: no pace, nothing measured', () => {
-  const r = simulate(
-    { kind: 'fixed-window', rps: 1000, burst: 1, hit: () => ({ allowed: true }) },
-    { seconds: 5 },
-  );
+  const none: Limiter = {
+    kind: 'fixed-window',
+    rps: 1000,
+    burst: 1,
+    truth: { limit: 1000, windowSeconds: 1, burst: 1 },
+    hit: () => ({ allowed: true }),
+  };
+  const r = simulate(none, { seconds: 5 });
   expect([r.throttled, r.controller.state.rps, r.measured]).toEqual([0, undefined, undefined]);
 });

@@ -20,6 +20,8 @@ export interface Limiter {
   readonly rps: number;
   /** Requests it lets through at once from rest. */
   readonly burst: number;
+  /** As a server's truth states it: `limit` per `windowSeconds` sustained, `burst` at once. */
+  readonly truth: { readonly limit: number; readonly windowSeconds: number; readonly burst: number };
   hit(key: string, now: number): LimiterVerdict;
 }
 
@@ -45,6 +47,7 @@ export function tokenBucket(burst: number, intervalMs: number): Limiter {
     kind: 'token-bucket',
     rps: 1000 / intervalMs,
     burst,
+    truth: { limit: 1, windowSeconds: intervalMs / 1000, burst },
     hit(key, now) {
       const b = keyed(buckets, key, () => ({ tokens: burst, at: now }));
       b.tokens = Math.min(burst, b.tokens + (now - b.at) / intervalMs);
@@ -65,6 +68,7 @@ export function leakyBucket(capacity: number, intervalMs: number): Limiter {
     kind: 'leaky-bucket',
     rps: 1000 / intervalMs,
     burst: capacity,
+    truth: { limit: 1, windowSeconds: intervalMs / 1000, burst: capacity },
     hit(key, now) {
       const b = keyed(buckets, key, () => ({ level: 0, at: now }));
       b.level = Math.max(0, b.level - (now - b.at) / intervalMs);
@@ -83,6 +87,7 @@ export function slidingWindow(limit: number, windowMs: number): Limiter {
     kind: 'sliding-window',
     rps: (limit * 1000) / windowMs,
     burst: limit,
+    truth: { limit, windowSeconds: windowMs / 1000, burst: limit },
     hit(key, now) {
       const log = keyed(logs, key, () => []);
       while (log.length > 0 && (log[0] as number) <= now - windowMs) log.shift();
@@ -103,6 +108,7 @@ export function gcra(burst: number, intervalMs: number): Limiter {
     kind: 'gcra',
     rps: 1000 / intervalMs,
     burst,
+    truth: { limit: 1, windowSeconds: intervalMs / 1000, burst },
     hit(key, now) {
       const tat = Math.max(
         keyed(tats, key, () => now),
@@ -123,6 +129,7 @@ export function fixedWindow(limit: number, windowMs: number): Limiter {
     kind: 'fixed-window',
     rps: (limit * 1000) / windowMs,
     burst: limit,
+    truth: { limit, windowSeconds: windowMs / 1000, burst: limit },
     hit(key, now) {
       let w = keyed(windows, key, () => ({ start: now, count: 0 }));
       if (now - w.start >= windowMs) {
