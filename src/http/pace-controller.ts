@@ -117,11 +117,14 @@ export class PaceController {
    * spent below the limit would understate it.
    */
   private heldBefore(at: number, statedMs: number | undefined): number {
+    if (this.rate === undefined) {
+      // Nothing passed yet: what the requests went at, 429 included (a 429 to the first request
+      // says only that this pace is too fast, not that nothing passes).
+      const passed = this.heldNow(at);
+      const sent = (this.sentAt.filter((t) => t > at - HELD_MS).length * 1000) / HELD_MS;
+      return this.claimed ?? Math.max(MIN_RPS, passed > 0 ? passed : sent);
+    }
     const now = this.heldNow(at);
-    // Before the first throttle: what the requests of the last stretch went at, 429 included (a
-    // 429 to the first request says only that this pace is too fast, not that nothing passes).
-    const sentLately = (this.sentAt.filter((t) => t > at - HELD_MS).length * 1000) / HELD_MS;
-    if (this.rate === undefined) return this.claimed ?? Math.max(MIN_RPS, now, sentLately);
     if (this.passedSince === 0) return Math.max(MIN_RPS, BETA * this.held);
     const cycle = (this.passedSince * 1000) / Math.max(1, at - this.lastThrottleAt);
     const windowed = statedMs !== undefined && statedMs > 2000 / this.rate;

@@ -40,7 +40,9 @@ describe.concurrent('limits discovery', () => {
         claimed: { limit: 3000, windowSeconds: 30 },
         learnedFrom: 'headers',
       });
-      expect(run.gapReport).toContain("the server's headers claim 3000 requests per 30 s (a claim: no 429 was seen");
+      expect(run.gapReport).toContain(
+        "the server's headers claim 3000 requests per 30 s (a claim: no 429 was seen",
+      );
       expect(run.doc['x-max-body-bytes']).toBe(50_000);
       expect(run.comparison.wrong).toEqual([]);
       expect(run.requests).toBeLessThan(3000);
