@@ -109,12 +109,13 @@ export class PaceController {
 
   /**
    * The rate that held up to a throttle. Before the first: the server's claim, else the answers of
-   * the last stretch. Right after another throttle: what held before, cut. Else the answers since
-   * the previous throttle over the time since, waits included (tokens in equal tokens out between
-   * two throttles, whatever the limiter): when the server holds requests back for longer than a
-   * couple of intervals of the pace (a window that closes) that is all there is; when it meters
-   * them (no wait, or a short one) the pace that was passing just before also held, and a cycle
-   * spent below the limit would understate it.
+   * the last stretch (or, none passed, the requests). Right after another throttle: what held
+   * before, cut. Else the answers since the previous throttle over the time since, waits included
+   * (tokens in equal tokens out between two throttles, whatever the limiter): when the server holds
+   * requests back for longer than a couple of intervals of the pace (a window that closes), or the
+   * throttle came before the curve was back, that is all there is; else (it meters them: no wait,
+   * or a short one) the pace that was passing just before also held, and a cycle spent below the
+   * limit would understate it.
    */
   private heldBefore(at: number, statedMs: number | undefined): number {
     if (this.rate === undefined) {
@@ -124,7 +125,6 @@ export class PaceController {
       const sent = (this.sentAt.filter((t) => t > at - HELD_MS).length * 1000) / HELD_MS;
       return this.claimed ?? Math.max(MIN_RPS, passed > 0 ? passed : sent);
     }
-    const now = this.heldNow(at);
     if (this.passedSince === 0) return Math.max(MIN_RPS, BETA * this.held);
     const cycle = (this.passedSince * 1000) / Math.max(1, at - this.lastThrottleAt);
     const windowed = statedMs !== undefined && statedMs > 2000 / this.rate;

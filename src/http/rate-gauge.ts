@@ -13,6 +13,9 @@ import { rateHeaders } from './rate-headers.ts';
 
 /** Fewest answers in the steady stretch for a rate to be stated as measured. */
 const MIN_STRETCH_REQUESTS = 10;
+/** A stretch between two 429s this long (answers, seconds) measures the rate by itself. */
+const CYCLE_REQUESTS = 20;
+const CYCLE_MS = 200;
 /** Exchanges cited: the first throttles and the ends of the stretch. */
 const EVIDENCE = 6;
 
@@ -21,6 +24,8 @@ export class RateGauge {
   private passedBefore = 0;
   private firstThrottle: { at: number; id: string } | undefined;
   private lastThrottle: { at: number; id: string; passed: number } | undefined;
+  /** The stretch between two consecutive 429s through which the most answers per second passed. */
+  private best: { requests: number; ms: number; from: string; to: string } | undefined;
   private passed = 0;
   private throttles = 0;
   private readonly throttleIds: string[] = [];
@@ -42,6 +47,8 @@ export class RateGauge {
     this.throttles += 1;
     if (this.throttleIds.length < EVIDENCE) this.throttleIds.push(ex.id);
     this.firstThrottle ??= { at, id: ex.id };
+    const last = this.lastThrottle;
+    if (last !== undefined) this.cycle(this.passed - last.passed, at - last.at, last.id, ex.id);
     this.lastThrottle = { at, id: ex.id, passed: this.passed };
   }
 
@@ -50,13 +57,27 @@ export class RateGauge {
     return this.claim === undefined ? undefined : this.claim.limit / this.claim.windowSeconds;
   }
 
-  /** What was measured; undefined until a steady stretch lies between two 429s. */
+  /**
+   * Between two 429s a limiter let through what it let in: at most its rate, less when the run sent
+   * slower for a while (a bucket that fills up wastes its refill). So a stretch long enough to
+   * measure by itself is a lower bound, and the highest of them is the rate that held.
+   */
+  private cycle(requests: number, ms: number, from: string, to: string): void {
+    if (requests < CYCLE_REQUESTS || ms < CYCLE_MS) return;
+    if (this.best === undefined || requests / ms > this.best.requests / this.best.ms)
+      this.best = { requests, ms, from, to };
+  }
+
+  /**
+   * What was measured; undefined until a steady stretch lies between two 429s: the best stretch
+   * between consecutive 429s, else all of them together (from the first 429 to the last).
+   */
   get measured(): MeasuredRate | undefined {
     const first = this.firstThrottle;
     const last = this.lastThrottle;
     if (first === undefined || last === undefined || this.firstAt === undefined) return undefined;
-    const requests = last.passed - this.passedBefore;
-    const seconds = (last.at - first.at) / 1000;
+    const requests = this.best?.requests ?? last.passed - this.passedBefore;
+    const seconds = (this.best?.ms ?? last.at - first.at) / 1000;
     if (requests < MIN_STRETCH_REQUESTS || seconds <= 0) return undefined;
     const sustainedRps = requests / seconds;
     const burst = this.passedBefore - (sustainedRps * (first.at - this.firstAt)) / 1000;
@@ -81,7 +102,8 @@ export class RateGauge {
     const known = this.known;
     if (known === undefined) return undefined;
     const measured = known.source === 'observed-429s';
-    const ids = measured ? [...this.throttleIds, this.lastThrottle?.id ?? ''].filter((id) => id !== '') : [];
+    const ends = this.best === undefined ? [this.lastThrottle?.id ?? ''] : [this.best.from, this.best.to];
+    const ids = measured ? [...this.throttleIds, ...ends].filter((id) => id !== '') : [];
     return {
       kind: 'rate_limit',
       operations,
