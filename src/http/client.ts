@@ -232,7 +232,9 @@ export class HttpClient {
       durationMs: Math.round((performance.now() - started) * 100) / 100,
     };
     this.exchanges.push(exchange);
-    const wait = this.opts.pacer.answered(exchange);
+    // Anonymous and malformed credentials are counted alike: a limiter keys them by address.
+    const identity = req.auth === 'token' || req.auth === 'other_tenant' ? req.auth : 'anonymous';
+    const wait = this.opts.pacer.answered(exchange, identity);
     this.opts.breaker?.record(exchange);
     this.opts.onExchange?.(exchange, req.auth);
     return [exchange, wait];

@@ -66,12 +66,12 @@ export class Pacer {
   }
 
   /**
-   * One answer: measured, and the pace follows it. A throttle (429, or 503 stating a wait) returns
+   * One answer, sent with `identity`'s credentials: measured, and the pace follows it. A throttle (429, or 503 stating a wait) returns
    * the wait before resending: a stated wait above 0 once, as stated; none or 0, soon (a backoff).
    */
-  answered(ex: Exchange, at = Date.now()): ThrottleWait | undefined {
+  answered(ex: Exchange, identity = 'token', at = Date.now()): ThrottleWait | undefined {
     const throttled = asksToWait(ex.response);
-    this.gauge.observe(ex, throttled, at);
+    this.gauge.observe(ex, throttled, at, identity);
     const claimed = this.gauge.claimedRps;
     if (claimed !== undefined) this.controller.claim(claimed);
     if (ex.response === undefined) return undefined;

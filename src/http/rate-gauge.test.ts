@@ -111,6 +111,19 @@ describe('rate gauge', () => {
     expect(g.measured).toMatchObject({ sustainedRps: 2, over: { requests: 40, seconds: 20, throttles: 4 } });
   });
 
+  test("another identity's answers are not counted in a stretch between one identity's 429s", () => {
+    const g = new RateGauge();
+    let n = 0;
+    const at = (s: number) => NOW + s * 1000;
+    g.observe(answer(429, {}, 10, `ex-${++n}`), true, at(0), 'token');
+    for (let i = 1; i <= 40; i++) {
+      g.observe(answer(200, {}, 10, `ex-${++n}`), false, at(i / 2), 'token');
+      g.observe(answer(200, {}, 10, `ex-${++n}`), false, at(i / 2), 'other_tenant');
+    }
+    g.observe(answer(429, {}, 10, `ex-${++n}`), true, at(20), 'token');
+    expect(g.measured).toMatchObject({ sustainedRps: 2, over: { requests: 40, seconds: 20 } });
+  });
+
   test('one 429 measures nothing; a header alone is the claim, and says so', () => {
     const g = new RateGauge();
     feed(g, [{ rps: 10, seconds: 1 }], { 'ratelimit-policy': '100;w=60' });

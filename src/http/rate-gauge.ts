@@ -24,6 +24,11 @@ export class RateGauge {
   private passedBefore = 0;
   private firstThrottle: { at: number; id: string } | undefined;
   private lastThrottle: { at: number; id: string; passed: number } | undefined;
+  /** Per identity: a limiter that counts each token apart lets each through at its own rate. */
+  private readonly identities = new Map<
+    string,
+    { passed: number; last?: { at: number; id: string; passed: number } }
+  >();
   /** The stretch between two consecutive 429s through which the most answers per second passed. */
   private best: { requests: number; ms: number; from: string; to: string } | undefined;
   private passed = 0;
@@ -33,22 +38,30 @@ export class RateGauge {
   /** The longest reset seen: right after a quiet spell a reset is a whole window away. */
   private longestReset = 0;
 
-  /** One answer, at `at` (epoch ms): `throttled` when it asked to wait (429, or 503 with a wait). */
-  observe(ex: Exchange, throttled: boolean, at: number): void {
+  /**
+   * One answer, at `at` (epoch ms): `throttled` when it asked to wait (429, or 503 with a wait).
+   * `identity`: whose credentials it carried; stretches between 429s are counted per identity (a
+   * limiter per token lets each through apart; one per address is then under-counted, never over).
+   */
+  observe(ex: Exchange, throttled: boolean, at: number, identity = 'token'): void {
     const res = ex.response;
     if (res === undefined) return;
     this.firstAt ??= at;
     this.readClaim(res.headers, at);
+    const who = this.identities.get(identity) ?? { passed: 0 };
+    this.identities.set(identity, who);
     if (!throttled) {
       this.passed += 1;
+      who.passed += 1;
       if (this.firstThrottle === undefined) this.passedBefore += 1;
       return;
     }
     this.throttles += 1;
     if (this.throttleIds.length < EVIDENCE) this.throttleIds.push(ex.id);
     this.firstThrottle ??= { at, id: ex.id };
-    const last = this.lastThrottle;
-    if (last !== undefined) this.cycle(this.passed - last.passed, at - last.at, last.id, ex.id);
+    if (who.last !== undefined)
+      this.cycle(who.passed - who.last.passed, at - who.last.at, who.last.id, ex.id);
+    who.last = { at, id: ex.id, passed: who.passed };
     this.lastThrottle = { at, id: ex.id, passed: this.passed };
   }
 
