@@ -48,9 +48,10 @@ export class PaceController {
   /** Times of the answers that passed (bounded), to measure the rate that held. */
   private readonly passedAt: number[] = [];
   private claimed: number | undefined;
+  private firstSentAt: number | undefined;
   /** Start times of the last `SEND_SPAN` requests. */
   private readonly sentAt: number[] = [];
-  /** Bumped whenever the pace changes, so a plan can tell it is out of date. */
+  /** Bumped on each throttle and each new claim, so a plan can tell it is out of date. */
   version = 0;
 
   /** The server's claim (headers): seeds the first pace and the plan until a throttle is seen. */
@@ -68,6 +69,7 @@ export class PaceController {
   /** A request started at `at`: the next one waits one interval of the pace. */
   sent(at: number): void {
     const start = Math.max(at, this.nextAt);
+    this.firstSentAt ??= start;
     this.sentAt.push(start);
     if (this.sentAt.length > SEND_SPAN) this.sentAt.shift();
     this.nextAt = this.rate === undefined ? start : start + 1000 / this.rate;
@@ -100,6 +102,7 @@ export class PaceController {
     this.setRate(BETA * Math.min(base, this.rate ?? base));
     this.lastThrottleAt = at;
     this.passedSince = 0;
+    this.version += 1;
     this.streak += 1;
     const soon = Math.max(MIN_BACKOFF_MS, 1000 / (this.rate ?? 1)) * 2 ** (this.streak - 1);
     const waitMs = stated ?? Math.min(MAX_BACKOFF_MS, soon);
@@ -119,17 +122,23 @@ export class PaceController {
    */
   private heldBefore(at: number, statedMs: number | undefined): number {
     if (this.rate === undefined) {
+      if (this.claimed !== undefined) return this.claimed;
+      const passed = this.heldNow(at);
+      // A window that closes for a while: what passed since the start, over that time and the wait.
+      if (statedMs !== undefined && passed > 0 && statedMs > 2000 / passed)
+        return Math.max(MIN_RPS, (this.passedSince * 1000) / (at - (this.firstSentAt ?? at) + statedMs));
       // Nothing passed yet: what the requests went at, 429 included (a 429 to the first request
       // says only that this pace is too fast, not that nothing passes).
-      const passed = this.heldNow(at);
       const sent = (this.sentAt.filter((t) => t > at - HELD_MS).length * 1000) / HELD_MS;
-      return this.claimed ?? Math.max(MIN_RPS, passed > 0 ? passed : sent);
+      return Math.max(MIN_RPS, passed > 0 ? passed : sent);
     }
     if (this.passedSince === 0) return Math.max(MIN_RPS, BETA * this.held);
     const cycle = (this.passedSince * 1000) / Math.max(1, at - this.lastThrottleAt);
     const windowed = statedMs !== undefined && statedMs > 2000 / this.rate;
-    // A window that closed, or a throttle before the curve was back: the pace sent says nothing.
-    if (windowed || this.passedSince < RECOVERY_REQUESTS) return Math.max(MIN_RPS, cycle);
+    // A window that closed, or a throttle before the curve was back: the pace sent says nothing,
+    // and a window closed part-way through says less than the last one did (cut, as the pace is).
+    if (windowed) return Math.max(MIN_RPS, cycle, BETA * this.held);
+    if (this.passedSince < RECOVERY_REQUESTS) return Math.max(MIN_RPS, cycle);
     // CUBIC's fast convergence: a throttle below the rate that last held means it no longer holds.
     const sending = Math.min(this.rate, this.sendRate());
     const paced = sending < this.held ? (sending * (1 + BETA)) / 2 : sending;
@@ -166,9 +175,6 @@ export class PaceController {
   }
 
   private setRate(rps: number): void {
-    const next = Math.max(MIN_RPS, rps);
-    if (this.rate !== undefined && Math.abs(next - this.rate) < 1e-9) return;
-    this.rate = next;
-    this.version += 1;
+    this.rate = Math.max(MIN_RPS, rps);
   }
 }

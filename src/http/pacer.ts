@@ -94,7 +94,7 @@ export class Pacer {
     return Math.min(capped, this.controller.capacity(ms, now));
   }
 
-  /** Bumped whenever the pace changes, so a plan can tell it is out of date. */
+  /** Bumped on each throttle and each new claim of the headers, so a plan can tell it is out of date. */
   get paceVersion(): number {
     return this.controller.version;
   }
