@@ -18,6 +18,7 @@ import type { Exchange } from '../core/exchange.ts';
 import type { DiscoveryResult } from '../discovery/index.ts';
 import { formatFacts, parseFacts } from './fact-lines.ts';
 import type { Facts } from './facts.ts';
+import type { RecordedFailure } from './known-failures.ts';
 import type { Witness } from './witness.ts';
 import type { RecordedIds } from './witness-request.ts';
 
@@ -42,6 +43,8 @@ export interface BaselineFile {
    * check shows a carried fact's own evidence (`carried-evidence.ts`).
    */
   readonly exchanges?: readonly Exchange[];
+  /** The recording's failing findings: every check reports them as known failures (`known-failures.ts`). */
+  readonly knownFailures?: readonly RecordedFailure[];
 }
 
 /** The index of a version 3 baseline: what a reviewer reads first, and where the rest lives. */
@@ -53,6 +56,8 @@ interface BaselineIndex {
   readonly factsFile: string;
   readonly witnessesFile: string;
   readonly publicOperations?: readonly OperationNumber[];
+  /** In the index, so the pull request that records a baseline shows what fails in its first file. */
+  readonly knownFailures?: readonly RecordedFailure[];
 }
 
 type WitnessPart = Pick<BaselineFile, 'witnesses' | 'discovery' | 'ids' | 'exchanges'>;
@@ -100,8 +105,16 @@ async function readSplit(path: string, index: BaselineIndex): Promise<BaselineFi
   } catch {
     throw notBaseline(witnessesPath);
   }
-  const { version, createdAt, target, publicOperations } = index;
-  return { version, createdAt, target, facts, ...rest, ...(publicOperations && { publicOperations }) };
+  const { version, createdAt, target, publicOperations, knownFailures } = index;
+  return {
+    version,
+    createdAt,
+    target,
+    facts,
+    ...rest,
+    ...(publicOperations && { publicOperations }),
+    ...(knownFailures && { knownFailures }),
+  };
 }
 
 export async function readBaseline(path: string): Promise<BaselineFile> {
@@ -139,6 +152,7 @@ export async function writeBaseline(path: string, baseline: BaselineFile): Promi
     factsFile: basename(parts.facts),
     witnessesFile: basename(parts.witnesses),
     ...(baseline.publicOperations && { publicOperations: baseline.publicOperations }),
+    ...(baseline.knownFailures && { knownFailures: baseline.knownFailures }),
   };
   const files: [string, string][] = [
     [parts.facts, formatFacts(baseline.facts)],

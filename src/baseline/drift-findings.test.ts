@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Observation } from '../core/observation.ts';
 import { diffFacts } from './drift.ts';
+import { driftCauses } from './drift-causes.ts';
 import { driftFindings } from './drift-findings.ts';
 import { behaviourFacts } from './facts.ts';
 
@@ -38,27 +39,30 @@ describe('driftFindings', () => {
     );
     const changes = diffFacts(baseline, current);
     expect(changes.length).toBeGreaterThan(20);
-    const findings = driftFindings(changes, { baseline, current }, 1);
-    expect(findings).toHaveLength(2);
-    expect(findings.every((f) => f.check === 'drift' && f.fails)).toBe(true);
-    const body = findings.find((f) => f.classification?.rule === 'error_body_changed');
-    expect(body).toMatchObject({
-      expected: '{message!: string, statusCode!: integer}',
-      actual: '{status!: integer, title!: string}',
-      classification: { kind: 'breaking', operations: [1, 2, 3, 13] },
+    const findings = driftFindings(driftCauses(baseline, current), 1);
+    // One change (the envelope), one finding: its media type the root, the body its consequence.
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({
+      check: 'drift',
+      fails: true,
+      title: '4 operations (#1, #2, #3, #13) answer errors with another media type',
+      expected: 'application/json',
+      actual: 'application/problem+json',
+      classification: { rule: 'error_content_type_changed', kind: 'breaking', operations: [1, 2, 3, 13] },
     });
-    // In words: which operations, which causes, what changed (the rule stays in the classification).
-    expect(body?.title).toMatch(
-      /^4 operations \(#1, #2, #3, #13\) answer a request without a token, an invalid body with another error body/,
-    );
+    expect(findings[0]?.classification?.consequences).toEqual([
+      'error media type application/problem+json (was application/json) — for a request without a token, an invalid body',
+      'error body {status!: integer, title!: string} (was {message!: string, statusCode!: integer}) — for a request without a token, an invalid body',
+    ]);
   });
 
   test('an unchanged run gives no finding', () => {
     const same = facts(envelope('application/json', { type: 'object' }));
-    expect(driftFindings(diffFacts(same, same), { baseline: same, current: same }, 1)).toEqual([]);
+    expect(diffFacts(same, same)).toEqual([]);
+    expect(driftFindings(driftCauses(same, same), 1)).toEqual([]);
   });
 
-  test('a success body that moved to another status is shown whole, once per status', () => {
+  test('a success status that moved is one finding, each body shown whole', () => {
     const doc = (status: string) => ({
       paths: {
         '/v1/referrals/': {
@@ -83,14 +87,14 @@ describe('driftFindings', () => {
     const of = (status: string) =>
       behaviourFacts({ openapi: doc(status), observations: [], unresponsive: [], limitsProbed: false });
     const [baseline, current] = [of('201'), of('200')];
-    const findings = driftFindings(diffFacts(baseline, current), { baseline, current }, 1);
-    expect(findings.map((f) => [f.classification?.rule, f.expected, f.actual])).toEqual(
-      expect.arrayContaining([
-        ['success_status_changed', '["201"]', '["200"]'],
-        ['response_property_removed', '{at: string, id!: string(uuid)}', '(absent)'],
-        ['response_property_added', '(absent)', '{at: string, id!: string(uuid)}'],
-      ]),
-    );
-    expect(findings).toHaveLength(3);
+    const findings = driftFindings(driftCauses(baseline, current), 1);
+    expect(findings.map((f) => [f.title, f.classification?.rule, f.expected, f.actual])).toEqual([
+      ['#2 succeeds with another status', 'success_status_changed', '201', '200'],
+    ]);
+    expect(findings[0]?.classification?.consequences).toEqual([
+      'succeeds with 200 (was 201)',
+      'a 200 answer, body {at: string, id!: string(uuid)}',
+      'no 201 answer (its body was {at: string, id!: string(uuid)})',
+    ]);
   });
 });

@@ -11,9 +11,10 @@ import type { Finding } from '../core/finding.ts';
 import type { DiscoveryResult } from '../discovery/index.ts';
 import { type BaselineFile, writeBaseline } from './baseline-file.ts';
 import { exchangesToKeep } from './carried-evidence.ts';
-import { diffFacts } from './drift.ts';
+import { driftCauses } from './drift-causes.ts';
 import { type DriftEvidence, driftFindings } from './drift-findings.ts';
 import { behaviourFacts, type FactSource, type Facts } from './facts.ts';
+import { markKnown, recordFailures } from './known-failures.ts';
 import type { Replay } from './replay-witnesses.ts';
 import { operationOfKey } from './schema-facts.ts';
 import { factPatterns, selectWitnesses } from './select-witnesses.ts';
@@ -31,6 +32,16 @@ export interface GateInput extends FactSource {
   readonly exchanges: readonly Exchange[];
   /** Check mode: the witnesses replayed. */
   readonly replays?: readonly Replay[];
+  /** The checks' findings of this run: recorded as known failures, or marked against the recorded ones. */
+  readonly findings: readonly Finding[];
+}
+
+/** The checks' findings (known failures marked) and the drift: what the run record holds. */
+export interface GateResult {
+  readonly findings: readonly Finding[];
+  readonly drift: readonly Finding[];
+  /** Recording: where the baseline was written. */
+  readonly written?: string;
 }
 
 /**
@@ -65,15 +76,17 @@ export async function gateOnBaseline(
   config: Config,
   baseline: BaselineFile | undefined,
   input: GateInput,
-): Promise<Finding[]> {
-  if (config.baseline === undefined) return [];
+): Promise<GateResult> {
+  const unchanged = { findings: input.findings, drift: [] };
+  if (config.baseline === undefined) return unchanged;
   const facts = owned(behaviourFacts(input), input.owns);
   if (config.updateBaseline) {
+    const createdAt = new Date().toISOString();
     const ids = recordedIds(input.discovery.operations.map((d) => d.pathParams));
     const witnesses = selectWitnesses(input.discovery.observations, input.exchanges, facts, ids);
     await writeBaseline(config.baseline, {
       version: 3,
-      createdAt: new Date().toISOString(),
+      createdAt,
       target: input.target,
       facts,
       witnesses,
@@ -81,19 +94,19 @@ export async function gateOnBaseline(
       ids,
       ...(config.publicOperations.length > 0 && { publicOperations: config.publicOperations }),
       exchanges: exchangesToKeep(input.discovery.observations, input.exchanges, witnesses),
+      // The baseline this one replaces says since when a failure has been known.
+      knownFailures: recordFailures(input.findings, baseline?.knownFailures ?? [], createdAt),
     });
-    return [];
+    return { ...unchanged, written: config.baseline };
   }
-  if (baseline === undefined) return [];
+  if (baseline === undefined) return unchanged;
   // A shard compares only its own facts: the others are another shard's to judge.
   const pinned = owned(baseline.facts, input.owns);
-  const changes = diffFacts(pinned, facts, { incomplete: input.incomplete });
-  const drift = driftFindings(
-    changes,
-    { baseline: pinned, current: facts },
-    config.seed,
-    driftEvidence(input),
-  );
-  const explained = new Set(changes.map((c) => c.operation));
-  return [...drift, ...witnessFindings(input.replays ?? [], explained, config.seed)];
+  const causes = driftCauses(pinned, facts, { incomplete: input.incomplete });
+  const drift = driftFindings(causes, config.seed, driftEvidence(input));
+  const explained = new Set(causes.flatMap((c) => c.operations));
+  return {
+    findings: markKnown(input.findings, baseline.knownFailures ?? [], config.knownFailures),
+    drift: [...drift, ...witnessFindings(input.replays ?? [], explained, config.seed)],
+  };
 }

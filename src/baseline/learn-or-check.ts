@@ -45,16 +45,23 @@ function withLiveRateLimit(d: DiscoveryResult, live: RateLimitFact | undefined):
   return { ...d, observations: [...d.observations.filter((o) => o.kind !== 'rate_limit'), now] };
 }
 
+/** Whether this run checks the baseline (replays its witnesses) rather than discovering. */
+export function checksBaseline(
+  config: Config,
+  baseline: BaselineFile | undefined,
+): baseline is Required<BaselineFile> {
+  return !(config.updateBaseline || config.fullDiscovery || !canCheck(baseline));
+}
+
 export async function learnOrCheck(
   config: Config,
   baseline: BaselineFile | undefined,
   options: DiscoverOptions,
   liveRateLimit: () => RateLimitFact | undefined,
 ): Promise<Learned> {
-  if (config.updateBaseline || config.fullDiscovery || !canCheck(baseline)) {
-    return { mode: 'discovery', discovery: await discover(options) };
-  }
-  const own = (param: string) => config.ids[idVariable(param) as IdVariable];
+  if (!checksBaseline(config, baseline)) return { mode: 'discovery', discovery: await discover(options) };
+  // The target's ids (the *_ID variables, or the embedded sandbox's seeded records, new at each start).
+  const own = (param: string) => options.ids[idVariable(param) as IdVariable];
   const { operations, ...rest } = options;
   const result = await checkMode(
     baseline,

@@ -6,6 +6,7 @@
  */
 import type { Exchange, RecordedResponse } from '../core/exchange.ts';
 import { header, isJsonContentType } from '../core/exchange.ts';
+import { routeOf } from './path-values.ts';
 import type { ExchangeCheck, FindingDraft } from './types.ts';
 
 const name = 'content_type_conformance';
@@ -26,6 +27,7 @@ const draft = (
 export const contentTypeConformance: ExchangeCheck<typeof name> = {
   scope: 'exchange',
   name,
+  needs: [],
   description: 'Content-Type matches the body: JSON is labelled JSON, JSON labels parse, no HTML errors.',
   run(ex, _origin, ctx): FindingDraft<typeof name>[] {
     const res = ex.response;
@@ -85,19 +87,12 @@ function excerpt(body: string): string {
   return body.length > 80 ? `${body.slice(0, 80)}…` : body;
 }
 
-const routes = new Map<string, RegExp>();
-
 /**
  * Whether the request's path is the operation's (`/v1/homes/{dealId}`, under any base path), as a
  * server routes it: decoded, so an id of `%2e%2e%2f` (`../`) leaves the route as it does there.
  */
 function onRoute(ex: Exchange, template: string): boolean {
-  let route = routes.get(template);
-  if (route === undefined) {
-    const parts = template.split(/\{[^}]+\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    route = new RegExp(`${parts.join('[^/]+')}$`);
-    routes.set(template, route);
-  }
+  const route = routeOf(template);
   const path = new URL(ex.request.url).pathname;
   try {
     return route.test(decodeURIComponent(path));

@@ -11,6 +11,7 @@ const name = 'documented_success';
 export const documentedSuccess: CaseCheck<typeof name> = {
   scope: 'case',
   name,
+  needs: ['accepted_request'],
   description: 'An operation documented as returning success succeeds on a valid, authorised request.',
   run(ex, c, ctx): FindingDraft<typeof name>[] {
     const res = ex.response;

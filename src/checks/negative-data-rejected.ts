@@ -14,6 +14,8 @@ const BODY_CONTROLS: ReadonlySet<Scenario> = new Set(['malformed_json', 'array_f
 export const negativeDataRejected: CaseCheck<typeof name> = {
   scope: 'case',
   name,
+  // Whether it reads a body it cannot decode (or a GET body) is learned beside an accepted request.
+  needs: ['accepted_request'],
   description: 'Certainly invalid input must not be accepted.',
   run(ex, c, ctx): FindingDraft<typeof name>[] {
     const res = ex.response;

@@ -18,6 +18,7 @@ function what(origin: Origin): string {
 export const notAServerError: ExchangeCheck<typeof name> = {
   scope: 'exchange',
   name,
+  needs: [],
   description: 'No request may be answered 5xx or an invalid status, or end in a transport failure.',
   run(ex, origin): FindingDraft<typeof name>[] {
     if (ex.failure !== undefined) {

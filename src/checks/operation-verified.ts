@@ -27,6 +27,7 @@ function reproducer(all: readonly JudgedExchange[]): JudgedExchange | undefined 
 export const operationVerified: OperationCheck<typeof name> = {
   scope: 'operation',
   name,
+  needs: [],
   description:
     'At least one request to the operation succeeds: an operation never seen working is unverified.',
   run(all, ctx): OperationDraft<typeof name>[] {

@@ -25,3 +25,19 @@ export const policy = {
 export function applyPolicy(draft: { readonly check: CheckName }): boolean {
   return policy[draft.check] === 'fail';
 }
+
+/**
+ * A failure a baseline already holds (a known failure) does not fail a check by default, so a gate
+ * stays usable while it is being fixed; these do, in every check until fixed or declared: a token
+ * not checked, another tenant's record reached, a server error.
+ */
+const failsEvenWhenKnown: ReadonlySet<CheckName> = new Set([
+  'auth_enforced',
+  'cross_tenant_access',
+  'not_a_server_error',
+]);
+
+/** Whether a known failure of this check still fails the run. */
+export function knownStillFails(draft: { readonly check: CheckName }): boolean {
+  return failsEvenWhenKnown.has(draft.check);
+}

@@ -8,6 +8,7 @@ const name = 'response_time';
 export const responseTime: ExchangeCheck<typeof name> = {
   scope: 'exchange',
   name,
+  needs: [],
   description: 'Responses arrive within the configured ceiling.',
   run(ex, _origin, ctx): FindingDraft<typeof name>[] {
     // A transport failure (a timeout) is not_a_server_error's finding, not a slow answer.

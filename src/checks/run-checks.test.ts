@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { caseOrigin } from '../core/origin.ts';
-import { dedupeFindings, MAX_EXCHANGE_IDS, runChecks } from './run-checks.ts';
+import { dedupeFindings, MAX_EXCHANGE_IDS } from './merge-findings.ts';
+import { runChecks } from './run-checks.ts';
 import { aCase, aContext, anExchange, aResponse } from './test-support.ts';
 
 describe('runChecks', () => {
@@ -38,12 +39,15 @@ describe('runChecks', () => {
       auth: 'none',
       seed: 7,
     } as const;
-    // A 200 without a token would be auth_enforced's on a case; a probe has no case to say so.
+    // A 200 without a token is auth_enforced's on a probe as on a case (one verdict in every mode);
+    // an invalid-looking probe body is no case's, so the case checks (negative data...) stay silent.
     const ex = anExchange(
       aResponse(200, 'Traceback (most recent call last)', { 'content-type': 'text/plain' }),
     );
     const findings = runChecks(ex, probe, aContext());
-    expect(findings.map((f) => f.check)).toEqual(['stack_trace_leak']);
+    expect(findings.map((f) => f.check)).toEqual(['auth_enforced', 'stack_trace_leak']);
+    const withToken = runChecks(ex, { ...probe, auth: 'token' }, aContext());
+    expect(withToken.map((f) => f.check)).toEqual(['stack_trace_leak']);
     expect(findings[0]).toMatchObject({ caseId: 'discovery:op13:auth:none', seed: 7 });
     expect(findings[0]).not.toHaveProperty('scenario');
     expect(findings[0]?.curl).toMatch(/^curl -sS -X POST /);

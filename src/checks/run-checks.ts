@@ -1,23 +1,24 @@
 /**
  * @module Running the checks: on one exchange (the exchange checks on any exchange, the case
  * checks only on a case's), on all the exchanges of one operation (the operation checks), turning
- * drafts into findings (key, case or probe, seed, curl, policy verdict), and merging findings that
- * share a key.
+ * drafts into findings (key, case or probe, seed, curl, policy verdict). A draft of a check whose
+ * needed fact this run did not establish (the guard, `established-facts.ts`) is no finding: it is
+ * kept as "not established", with the reason.
  */
 import type { OperationNumber } from '../../fixtures/catalog.ts';
-import { type CheckName, checkNames } from '../core/check-name.ts';
+import type { CheckName } from '../core/check-name.ts';
 import type { Exchange } from '../core/exchange.ts';
 import type { Finding } from '../core/finding.ts';
+import type { NotEstablished } from '../core/needed-fact.ts';
 import { type Origin, originId } from '../core/origin.ts';
 import { toCurl } from '../http/curl.ts';
 import { asksToWait } from '../http/retry-after.ts';
 import { caseCurl } from './case-curl.ts';
+import { unestablished } from './established-facts.ts';
 import { allChecks } from './index.ts';
+import { MAX_EXCHANGE_IDS } from './merge-findings.ts';
 import { applyPolicy } from './policy.ts';
-import type { Check, CheckContext, FindingDraft, JudgedExchange } from './types.ts';
-
-/** Exchange ids kept per merged finding: enough to look at, not a dump. */
-export const MAX_EXCHANGE_IDS = 20;
+import type { Check, CheckContext, FindingDraft, JudgedExchange, OperationDraft } from './types.ts';
 
 export function findingKey(check: string, operation: OperationNumber, cause: string): string {
   return `${check}|${operation}|${cause}`;
@@ -36,34 +37,96 @@ function draftsOf(check: Check<CheckName>, ex: Exchange, origin: Origin, ctx: Ch
   }
 }
 
+/** What the checks said of some exchanges: findings, and the verdicts a missing fact held back. */
+export interface Judged {
+  readonly findings: Finding[];
+  readonly notEstablished: NotEstablished[];
+}
+
+/** One check's drafts, each a finding or, when a fact it needs was not established, held back. */
+function settle<D extends FindingDraft<CheckName>>(
+  check: Check<CheckName>,
+  drafts: readonly D[],
+  ctx: CheckContext,
+  toFindingOf: (d: D) => Finding,
+): Judged {
+  const missing = unestablished(check.needs, ctx.facts);
+  if (missing === undefined) return { findings: drafts.map(toFindingOf), notEstablished: [] };
+  const operation = ctx.op.number;
+  const notEstablished = drafts.map((d) => {
+    const { caseId, exchangeIds, occurrences } = toFindingOf(d);
+    const key = findingKey(d.check, operation, missing.fact);
+    return { key, check: d.check, operation, ...missing, seen: d.title, caseId, exchangeIds, occurrences };
+  });
+  return { findings: [], notEstablished };
+}
+
+function joined(all: readonly Judged[]): Judged {
+  return {
+    findings: all.flatMap((j) => j.findings),
+    notEstablished: all.flatMap((j) => j.notEstablished),
+  };
+}
+
+/** Every check that applies to one exchange. */
+export function judgeExchange(
+  ex: Exchange,
+  origin: Origin,
+  ctx: CheckContext,
+  checks: readonly Check<CheckName>[] = allChecks,
+): Judged {
+  // "Wait and resend" is the harness's to obey, never a fact about the request: not judged.
+  if (asksToWait(ex.response)) return { findings: [], notEstablished: [] };
+  const reproducer = { exchange: ex, origin };
+  return joined(
+    checks.map((check) =>
+      settle(check, draftsOf(check, ex, origin, ctx), ctx, (d) =>
+        toFinding(d, reproducer, [ex.id], ctx.op.number),
+      ),
+    ),
+  );
+}
+
+/** The findings of `judgeExchange` (what shrinking and the tests look for). */
 export function runChecks(
   ex: Exchange,
   origin: Origin,
   ctx: CheckContext,
   checks: readonly Check<CheckName>[] = allChecks,
 ): Finding[] {
-  // "Wait and resend" is the harness's to obey, never a fact about the request: not judged.
-  if (asksToWait(ex.response)) return [];
-  const drafts = checks.flatMap((check) => draftsOf(check, ex, origin, ctx));
-  return drafts.map((d) => toFinding(d, { exchange: ex, origin }, [ex.id], ctx.op.number));
+  return judgeExchange(ex, origin, ctx, checks).findings;
+}
+
+/** An operation draft's finding: its first exchange (never absent, filtered above) reproduces it. */
+function operationFinding(d: OperationDraft<CheckName>, operation: OperationNumber): Finding {
+  const [first] = d.evidence as [JudgedExchange, ...JudgedExchange[]];
+  const ids = d.evidence.slice(0, MAX_EXCHANGE_IDS).map((j) => j.exchange.id);
+  return { ...toFinding(d, first, ids, operation), occurrences: d.evidence.length };
 }
 
 /** The operation checks, over every exchange of one operation (discovery's and the cases'). */
+export function judgeOperation(
+  judged: readonly JudgedExchange[],
+  ctx: CheckContext,
+  checks: readonly Check<CheckName>[] = allChecks,
+): Judged {
+  const answered = judged.filter((j) => !asksToWait(j.exchange.response));
+  return joined(
+    checks.map((check) => {
+      if (check.scope !== 'operation') return { findings: [], notEstablished: [] };
+      const drafts = check.run(answered, ctx).filter((d) => d.evidence.length > 0);
+      return settle(check, drafts, ctx, (d) => operationFinding(d, ctx.op.number));
+    }),
+  );
+}
+
+/** The findings of `judgeOperation`. */
 export function runOperationChecks(
   judged: readonly JudgedExchange[],
   ctx: CheckContext,
   checks: readonly Check<CheckName>[] = allChecks,
 ): Finding[] {
-  const answered = judged.filter((j) => !asksToWait(j.exchange.response));
-  return checks.flatMap((check) => {
-    if (check.scope !== 'operation') return [];
-    return check.run(answered, ctx).flatMap((d) => {
-      const [first] = d.evidence;
-      if (first === undefined) return [];
-      const ids = d.evidence.slice(0, MAX_EXCHANGE_IDS).map((j) => j.exchange.id);
-      return [{ ...toFinding(d, first, ids, ctx.op.number), occurrences: d.evidence.length }];
-    });
-  });
+  return judgeOperation(judged, ctx, checks).findings;
 }
 
 function curlOf({ exchange, origin }: JudgedExchange): string {
@@ -98,29 +161,4 @@ function toFinding(
     fails: applyPolicy(d),
     occurrences: 1,
   };
-}
-
-/** By operation, then in the order of the check names (stable: first-seen order within a check). */
-export function orderFindings(findings: readonly Finding[]): Finding[] {
-  const rank = (f: Finding) => checkNames.indexOf(f.check);
-  return [...findings].sort((a, b) => a.operation - b.operation || rank(a) - rank(b));
-}
-
-/** One finding per key, in first-seen order: the first kept, occurrences summed, ids appended. */
-export function dedupeFindings(findings: readonly Finding[]): Finding[] {
-  const merged = new Map<string, Finding>();
-  for (const f of findings) {
-    const first = merged.get(f.key);
-    merged.set(
-      f.key,
-      first === undefined
-        ? f
-        : {
-            ...first,
-            occurrences: first.occurrences + f.occurrences,
-            exchangeIds: [...first.exchangeIds, ...f.exchangeIds].slice(0, MAX_EXCHANGE_IDS),
-          },
-    );
-  }
-  return [...merged.values()];
 }

@@ -11,6 +11,7 @@ const what: Record<LeakKind, string> = { stack_trace: 'a stack trace', database_
 export const stackTraceLeak: ExchangeCheck<typeof name> = {
   scope: 'exchange',
   name,
+  needs: [],
   description: 'Responses do not leak stack traces or database errors.',
   run(ex): FindingDraft<typeof name>[] {
     const body = ex.response?.body;

@@ -7,7 +7,9 @@ import { catalog } from '../../fixtures/catalog.ts';
 import type { Case } from '../core/case.ts';
 import { type OperationConventions, unlearnedConventions } from '../core/conventions.ts';
 import type { Exchange, RecordedResponse } from '../core/exchange.ts';
+import type { Observation } from '../core/observation.ts';
 import { caseOrigin, type Origin } from '../core/origin.ts';
+import { establishedFacts } from './established-facts.ts';
 import type { CheckContext, FindingDraft } from './types.ts';
 
 export function aResponse(
@@ -78,22 +80,36 @@ export function anOrigin(c: Case = aCase()): Origin {
   return caseOrigin(c);
 }
 
+/** A discovery probe's origin (a baseline check's witness replay is one too), with its credential. */
+export function aProbe(auth: Case['auth'], label = `discovery:op13:auth:${auth}`): Origin {
+  return { kind: 'discovery', operation: 13, label, auth, seed: 1 };
+}
+
+/** What discovery established of an operation: by default, only that it accepted a request. */
+export function accepted(op: NumberedOperation): Observation[] {
+  const evidence = { exchangeIds: ['ex-000001'], confidence: 'certain' } as const;
+  return [{ kind: 'success', operation: op.number, status: 200, evidence }];
+}
+
 export function aContext(
   op: NumberedOperation = catalog.homeNote,
   responseTimeMs = 1000,
   conventions: Partial<OperationConventions> = {},
+  observations: readonly Observation[] = accepted(op),
 ): CheckContext {
   // A failure body: `{ "success": false }` on a 200 is a refusal.
   const isFailureBody = (res: RecordedResponse) =>
     typeof res.json === 'object' &&
     res.json !== null &&
     (res.json as { success?: unknown }).success === false;
+  const learned = { ...unlearnedConventions(op.number), ...conventions };
   return {
     op,
-    conventions: { ...unlearnedConventions(op.number), ...conventions },
+    conventions: learned,
     isFailureBody,
     responseTimeMs,
     declaredPublic: false,
+    facts: establishedFacts(learned, observations),
   };
 }
 

@@ -9,6 +9,7 @@ import type { Case } from '../core/case.ts';
 import type { OperationConventions } from '../core/conventions.ts';
 import type { Exchange, RecordedResponse } from '../core/exchange.ts';
 import type { Severity } from '../core/finding.ts';
+import type { EstablishedFacts, NeededFact } from '../core/needed-fact.ts';
 import type { Origin } from '../core/origin.ts';
 
 export interface CheckContext {
@@ -23,6 +24,8 @@ export interface CheckContext {
   readonly hasExample?: boolean;
   /** The team declared this documented-auth operation public on purpose (`PUBLIC_OPERATIONS`). */
   readonly declaredPublic: boolean;
+  /** Which facts a check may need this run established for the operation (and why not). */
+  readonly facts: EstablishedFacts;
 }
 
 /** `Name`: the check's own name, so a check cannot draft a finding under another one. */
@@ -50,6 +53,11 @@ export interface OperationDraft<Name extends string = string> extends FindingDra
 interface CheckBase<Name extends string> {
   readonly name: Name;
   readonly description: string;
+  /**
+   * The facts its verdict rests on beyond the exchange: where this run did not establish one, what
+   * it drafts is reported as "not established" (`established-facts.ts`), never as a finding.
+   */
+  readonly needs: readonly NeededFact[];
 }
 
 export interface ExchangeCheck<Name extends string = string> extends CheckBase<Name> {

@@ -4,8 +4,9 @@
  * `launch.mjs`, which has them judged by the contract suites, swaps them into place and gives the
  * verdict (exit 0 or 1) once this process, and the memory of the run, is gone.
  */
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { exitCodes, HarnessError } from '../core/errors.ts';
+import { clearReports } from './error-reports.mjs';
 import { ProgressLine } from './progress-line.ts';
 
 /** The little a command keeps of a run once its reports are staged. */
@@ -14,6 +15,10 @@ export interface RunSummary {
   readonly requestsSent: number;
   readonly findings: number;
   readonly failing: number;
+  /** Operations not sent at all (side effects not allowed), named on the PASS/FAIL line. */
+  readonly skipped: readonly number[];
+  /** Operations no request of which was accepted, named on the PASS/FAIL line. */
+  readonly unverified: readonly number[];
 }
 
 /** Set by `launch.mjs`: the file this stage writes its `Handoff` to. */
@@ -29,6 +34,11 @@ interface Handoff {
 export interface Shell {
   readonly progress: ProgressLine;
   readonly log: (line: string) => void;
+  /**
+   * Where this run's reports go, said as soon as it is known: a run that then ends with exit 2
+   * leaves there no report of an earlier run, only a summary of its error (`error-reports.mjs`).
+   */
+  reportsAt(dir: string): void;
   /** Hands the staged reports (to publish into `reportDir`) over to `launch.mjs`; exit 0. */
   finish(staged: string, reportDir: string, summary: RunSummary): Promise<number>;
 }
@@ -44,13 +54,22 @@ export function runCommand(prefix: string, main: (shell: Shell) => Promise<numbe
   const log = (line: string) => progress.log(line);
   /** The staging directory of reports being written, removed if the run is interrupted. */
   let staging: string | undefined;
+  let reportDir: string | undefined;
+  const fail = (line: string) => {
+    log(line);
+    if (staging) rmSync(staging, { recursive: true, force: true });
+    if (reportDir !== undefined) clearReports(reportDir, line);
+    process.exit(exitCodes.harness);
+  };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      log(`error [INTERRUPTED]: stopped by ${signal}; no reports were written`);
-      if (staging) rmSync(staging, { recursive: true, force: true });
-      process.exit(exitCodes.harness);
-    });
+    process.once(signal, () => fail(`error [INTERRUPTED]: stopped by ${signal}; no reports were written`));
   }
+  const reportsAt = (dir: string) => {
+    reportDir = dir;
+    // `launch.mjs` learns it too, for the failures it sees itself (a crash, the suites not running).
+    const handoff = process.env[HANDOFF_VARIABLE];
+    if (handoff) writeFileSync(handoff, JSON.stringify({ reportDir: dir }));
+  };
   const finish = async (staged: string, reportDir: string, summary: RunSummary): Promise<number> => {
     staging = staged;
     const handoff = process.env[HANDOFF_VARIABLE];
@@ -61,12 +80,11 @@ export function runCommand(prefix: string, main: (shell: Shell) => Promise<numbe
     progress.stop();
     return exitCodes.pass;
   };
-  main({ progress, log, finish }).then(
+  main({ progress, log, reportsAt, finish }).then(
     (code) => process.exit(code),
     (err: unknown) => {
-      log(oneLine(err));
       if (process.env.DEBUG) console.error(err);
-      process.exit(exitCodes.harness);
+      fail(oneLine(err));
     },
   );
 }
@@ -75,11 +93,15 @@ export function summaryOf(run: {
   readonly verdict: 'pass' | 'fail';
   readonly meta: { readonly requestsSent: number };
   readonly findings: readonly { readonly fails: boolean }[];
+  readonly skipped: readonly { readonly operation: number }[];
+  readonly unverified: readonly { readonly operation: number }[];
 }): RunSummary {
   return {
     verdict: run.verdict,
     requestsSent: run.meta.requestsSent,
     findings: run.findings.length,
     failing: run.findings.filter((f) => f.fails).length,
+    skipped: run.skipped.map((s) => s.operation),
+    unverified: run.unverified.map((u) => u.operation),
   };
 }

@@ -9,7 +9,10 @@
  * one-line messages. Plain JavaScript (type-checked): TypeScript needs tsx's loader, a thread of its
  * own (about 40 MB), which this process would hold while the suites run.
  *
- * The stage hands over through a file (`CONTRACT_HANDOFF`): `{ staged, reportDir, summary }`.
+ * The stage hands over through a file (`CONTRACT_HANDOFF`): `{ reportDir }` as soon as it knows
+ * where reports go, then `{ staged, reportDir, summary }`. A run that ends with exit 2 leaves in
+ * `reportDir` no report of an earlier run (`error-reports.mjs`): the stage clears it on its own
+ * errors, this process on the ones it sees (a crash of the stage, the suites not running, a stop).
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -17,6 +20,8 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { clearReports } from './error-reports.mjs';
+import { verdictLine } from './verdict-line.mjs';
 
 /** The exit codes (`src/core/errors.ts` holds the same three). */
 const exit = { pass: 0, fail: 1, harness: 2 };
@@ -33,7 +38,7 @@ const commands = {
 };
 
 /**
- * @typedef {{ verdict: 'pass' | 'fail'; requestsSent: number; findings: number; failing: number }} RunSummary
+ * @typedef {{ verdict: 'pass' | 'fail'; requestsSent: number; findings: number; failing: number; skipped: number[]; unverified: number[] }} RunSummary
  * @typedef {{ staged: string; reportDir: string; summary: RunSummary }} Handoff
  */
 
@@ -51,6 +56,20 @@ let current;
 /** Staged reports not yet published: removed if the command is stopped. */
 let staged = /** @type {string | undefined} */ (undefined);
 const handoffDir = mkdtempSync(join(tmpdir(), 'contract-handoff-'));
+const handoffFile = join(handoffDir, 'handoff.json');
+
+/** Exit 2 from here: the one line, and no earlier run's reports left where the stage said reports go. */
+function harnessError(/** @type {string} */ line) {
+  log(line);
+  try {
+    const { reportDir } = /** @type {{ reportDir?: string }} */ (
+      JSON.parse(readFileSync(handoffFile, 'utf8'))
+    );
+    if (reportDir) clearReports(reportDir, line);
+  } catch {
+    // The stage never said where reports go (it stopped before): nothing of this run to clear.
+  }
+}
 /** Bounds the wait for a stopped child to clean up after itself. */
 const STOP_GRACE_MS = 5000;
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
@@ -64,7 +83,7 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
       await Promise.race([closed, new Promise((done) => setTimeout(done, STOP_GRACE_MS).unref())]);
     }
     if (staged) {
-      log(`error [INTERRUPTED]: stopped by ${signal}; no reports were written`);
+      harnessError(`error [INTERRUPTED]: stopped by ${signal}; no reports were written`);
       rmSync(staged, { recursive: true, force: true });
     }
     rmSync(handoffDir, { recursive: true, force: true });
@@ -96,7 +115,6 @@ function run(argv, env, io = {}) {
 
 /** @returns {Promise<Handoff | undefined>} the staged run, or nothing when the stage failed (it said why). */
 async function stage() {
-  const handoffFile = join(handoffDir, 'handoff.json');
   // A young generation of 2 MB instead of 16: about 20 MB less at the peak, no slower (measured).
   const code = await run(['--max-semi-space-size=2', '--import', 'tsx', join(root, command.entry), ...args], {
     ...process.env,
@@ -105,7 +123,7 @@ async function stage() {
   // 2 comes with the stage's own error line; anything else (a crash, a kill) gets one here.
   if (code !== 0) {
     if (code !== exit.harness)
-      log(`error [INTERNAL]: the run stopped (${code === null ? 'killed' : `exit ${code}`})`);
+      harnessError(`error [INTERNAL]: the run stopped (${code === null ? 'killed' : `exit ${code}`})`);
     return undefined;
   }
   return /** @type {Handoff} */ (JSON.parse(readFileSync(handoffFile, 'utf8')));
@@ -192,7 +210,7 @@ async function main() {
   staged = handoff.staged;
   const judged = await suites(handoff.staged);
   if ('error' in judged) {
-    log(`error [INTERNAL]: ${judged.error}`);
+    harnessError(`error [INTERNAL]: ${judged.error}`);
     rmSync(handoff.staged, { recursive: true, force: true });
     return exit.harness;
   }
@@ -201,9 +219,7 @@ async function main() {
   appendStepSummary(handoff.reportDir);
   const { summary } = handoff;
   const pass = summary.verdict === 'pass' && judged.failed === 0;
-  log(
-    `${pass ? 'PASS' : 'FAIL'}: ${summary.requestsSent} requests, ${summary.findings} findings (${summary.failing} failing), ${judged.failed} failed tests; reports in ${resolve(handoff.reportDir)}`,
-  );
+  log(verdictLine(pass, summary, judged.failed, resolve(handoff.reportDir)));
   return pass ? exit.pass : exit.fail;
 }
 
@@ -213,7 +229,7 @@ main().then(
     process.exit(code);
   },
   (/** @type {unknown} */ err) => {
-    log(`internal error: ${(err instanceof Error ? err.message : String(err)).split('\n')[0]}`);
+    harnessError(`internal error: ${(err instanceof Error ? err.message : String(err)).split('\n')[0]}`);
     rmSync(handoffDir, { recursive: true, force: true });
     if (staged) rmSync(staged, { recursive: true, force: true });
     process.exit(exit.harness);

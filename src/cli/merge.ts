@@ -50,6 +50,7 @@ async function readShard(dir: string) {
 
 runCommand('contract:merge: ', async (shell) => {
   const { dirs, out } = parseArgs(process.argv.slice(2));
+  shell.reportsAt(out);
   const inputs = await Promise.all(dirs.map(readShard));
   const [{ mergeShards }, { stageReports }] = await Promise.all([
     import('../run/merge-shards.ts'),

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'dotenv';
 import { describe, expect, test } from 'vitest';
 import { isLoopback, loadConfig, sideEffectsAllowed } from './config.ts';
 import { ConfigError } from './errors.ts';
@@ -31,6 +33,17 @@ describe('loadConfig', () => {
       expect((err as ConfigError).variable).toBe(variable);
       expect((err as ConfigError).message).not.toContain('\n');
     }
+  });
+
+  test('a URL without its scheme is named as written, with the fix', () => {
+    expect(() => loadConfig({ API_BASE_URL: 'localhost:4010' })).toThrow(
+      'expected an http:// or https:// URL, got "localhost:4010"; did you mean "http://localhost:4010"?',
+    );
+  });
+
+  test('.env.example as shipped changes no default', () => {
+    const shipped = parse(readFileSync(new URL('../../.env.example', import.meta.url)));
+    expect(loadConfig(shipped)).toEqual(loadConfig({}));
   });
 
   test.each([

@@ -23,6 +23,9 @@ export const idVariables = [
 ] as const;
 export type IdVariable = (typeof idVariables)[number];
 
+export const knownFailureModes = ['tolerate', 'fail'] as const;
+export type KnownFailures = (typeof knownFailureModes)[number];
+
 export interface Config {
   /** Absent: the embedded sandbox is started and targeted. */
   readonly baseUrl?: URL;
@@ -49,6 +52,11 @@ export interface Config {
   readonly maxDurationMs: number;
   readonly baseline?: string;
   readonly updateBaseline: boolean;
+  /**
+   * `KNOWN_FAILURES`: what a check does with a failure the baseline already holds: `tolerate`
+   * (default: reported as known, the check passes on it) or `fail`. A critical one fails either way.
+   */
+  readonly knownFailures: KnownFailures;
   /** `SHARD=i/n` (or `--shard=i/n`): run only the i-th slice of the operations. */
   readonly shard?: Shard;
   /** `FULL_DISCOVERY=true`: with `BASELINE`, rediscover everything instead of replaying the witnesses. */
@@ -112,6 +120,18 @@ function duration(env: Env, name: string, fallbackMs: number): number {
   return ms;
 }
 
+function oneOf<T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T {
+  const v = text(env, name)?.toLowerCase();
+  if (v === undefined) return fallback;
+  if ((values as readonly string[]).includes(v)) return v as T;
+  throw new ConfigError(name, `expected ${values.join(' or ')}, got "${env[name]}"`);
+}
+
+/** `REPORT_DIR`, or where reports go by default: read alone too, so a run that stops on bad configuration can clear it. */
+export function reportDirOf(env: Env): string {
+  return text(env, 'REPORT_DIR') ?? 'reports/latest';
+}
+
 function url(env: Env, name: string): URL | undefined {
   const v = text(env, name);
   if (v === undefined) return undefined;
@@ -122,7 +142,9 @@ function url(env: Env, name: string): URL | undefined {
     throw new ConfigError(name, `not a URL: "${v}"`);
   }
   if (u.protocol !== 'http:' && u.protocol !== 'https:') {
-    throw new ConfigError(name, `expected an http(s) URL, got "${u.protocol}"`);
+    // `localhost:4010` parses as the scheme "localhost:": name what was written, and the likely fix.
+    const bare = /^[\w.-]+:\d+(\/|$)/.test(v) ? `; did you mean "http://${v}"?` : '';
+    throw new ConfigError(name, `expected an http:// or https:// URL, got "${v}"${bare}`);
   }
   return u;
 }
@@ -173,7 +195,7 @@ export function loadConfig(env: Env): Config {
       ...(credentials(env, '_B') !== undefined && { b: credentials(env, '_B') }),
     },
     ids,
-    reportDir: text(env, 'REPORT_DIR') ?? 'reports/latest',
+    reportDir: reportDirOf(env),
     seed: int(env, 'SEED', 1, 0, 2 ** 31 - 1),
     examples: int(env, 'EXAMPLES', 5, 0, 10_000),
     ...optionalField('userExamples', examplesOf(env)),
@@ -187,11 +209,18 @@ export function loadConfig(env: Env): Config {
     maxDurationMs: duration(env, 'MAX_DURATION', 10 * 60_000),
     ...(text(env, 'BASELINE') !== undefined && { baseline: text(env, 'BASELINE') }),
     updateBaseline: bool(env, 'UPDATE_BASELINE', false),
+    knownFailures: oneOf(env, 'KNOWN_FAILURES', knownFailureModes, 'tolerate'),
     ...(text(env, 'SHARD') !== undefined && { shard: parseShard(text(env, 'SHARD') as string, 'SHARD') }),
     fullDiscovery: bool(env, 'FULL_DISCOVERY', false),
     publicOperations: parsePublicOperations(text(env, 'PUBLIC_OPERATIONS')),
     checkRequests: int(env, 'CHECK_REQUESTS', 400, 1, 10_000_000),
   };
+  if (config.updateBaseline && config.baseline === undefined) {
+    throw new ConfigError(
+      'UPDATE_BASELINE',
+      'needs BASELINE, the file to record the baseline in (e.g. BASELINE=baselines/staging.json)',
+    );
+  }
   if (config.token !== undefined && config.token === config.tokenB) {
     throw new ConfigError('ACCESS_TOKEN_B', 'must be a different identity from ACCESS_TOKEN');
   }

@@ -3,6 +3,7 @@
  * exchanges are already redacted: no token value ever reaches one.
  */
 import type { OperationNumber } from '../../fixtures/catalog.ts';
+import type { AuthVariant } from './case.ts';
 
 export interface RecordedRequest {
   readonly method: string;
@@ -40,6 +41,11 @@ export interface Exchange {
   readonly operation?: OperationNumber;
   /** What the request was for, e.g. a case id or a probe label. */
   readonly label: string;
+  /**
+   * The credential the client sent (its variant, never its value): the checks judge a probe's or a
+   * witness's answer by it as they judge a case's. Absent on exchanges read back from a HAR.
+   */
+  readonly credential?: AuthVariant;
   readonly request: RecordedRequest;
   readonly response?: RecordedResponse;
   readonly failure?: TransportFailure;

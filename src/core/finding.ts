@@ -19,6 +19,8 @@ export interface DriftClassification {
   readonly operations: readonly (OperationNumber | 0)[];
   /** The facts that changed, as keyed in the baseline file. */
   readonly facts: readonly string[];
+  /** What the change brought with it, in words, its root first (`author` is now required, …). */
+  readonly consequences?: readonly string[];
 }
 
 export interface Finding {
@@ -45,4 +47,16 @@ export interface Finding {
   readonly occurrences: number;
   /** Drift findings only: the rule, its classification and every operation it concerns. */
   readonly classification?: DriftClassification;
+  /** A failure the baseline already held (`BASELINE`, not recording): since when, and whether it still fails. */
+  readonly known?: KnownMark;
+}
+
+/** How a check treats a failure its baseline recorded. */
+export interface KnownMark {
+  /** When a baseline first recorded it (ISO time). */
+  readonly since: string;
+  /** What the recording saw: its title and a curl that reproduced it then. */
+  readonly recorded: { readonly title: string; readonly curl: string };
+  /** `false`: tolerated (does not fail the run); `true`: critical, or `KNOWN_FAILURES=fail`. */
+  readonly fails: boolean;
 }

@@ -34,3 +34,15 @@ export function originId(origin: Origin): string {
       return origin satisfies never;
   }
 }
+
+/** The credential the judged request carried: the case's, or the probe's (a witness replay's too). */
+export function credentialOf(origin: Origin): AuthVariant {
+  switch (origin.kind) {
+    case 'case':
+      return origin.case.auth;
+    case 'discovery':
+      return origin.auth;
+    default:
+      return origin satisfies never;
+  }
+}

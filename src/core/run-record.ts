@@ -10,6 +10,7 @@ import type { ServerConventions } from './conventions.ts';
 import type { SentCredentials } from './credentials.ts';
 import type { Exchange } from './exchange.ts';
 import type { Finding } from './finding.ts';
+import type { NotEstablished } from './needed-fact.ts';
 import type { Observation } from './observation.ts';
 import type { UnverifiedReason } from './refusals.ts';
 import type { Regression } from './regression.ts';
@@ -44,6 +45,12 @@ export interface RunMeta {
   readonly baseline?: {
     readonly file: string;
     readonly updated: boolean;
+    /** Recording: the baseline was written (not when discovery was cut by the time budget). */
+    readonly written?: boolean;
+    /** Checking: when and against what the baseline was recorded, and the failures it holds. */
+    readonly recordedAt?: string;
+    readonly recordedAgainst?: string;
+    readonly knownFailures?: number;
     /** `check`: the baseline's witnesses were replayed instead of a full discovery. */
     readonly mode?: 'discovery' | 'check';
     /** Check mode: witnesses replayed, and how many drew another answer than recorded. */
@@ -100,6 +107,8 @@ export interface RunRecord {
   readonly skipped: readonly SkippedOperation[];
   /** Operations sent their requests that never once succeeded. */
   readonly unverified: readonly UnverifiedOperation[];
+  /** Verdicts a check could not give: a fact it needs (an auth convention, an accepted request) was not established. */
+  readonly notEstablished: readonly NotEstablished[];
   readonly cases: readonly CaseRecord[];
   /** What discovery established, with evidence: `openapi.json` and `gap-report.md` are built from it. */
   readonly observations: readonly Observation[];

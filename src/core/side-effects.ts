@@ -18,7 +18,9 @@ export interface PinnedField {
 export function skipReason(op: Pick<OperationDef, 'sideEffect'>, allowed: boolean): string | undefined {
   const effect = op.sideEffect;
   if (allowed || effect.kind !== 'external') return undefined;
-  return `external effect (${effect.effect}): not allowed against a non-loopback target`;
+  // Said the same way whichever decided it (ALLOW_SIDE_EFFECTS=false, or a non-loopback target
+  // without it): the run's first lines and summary say which target it was.
+  return `external effect (${effect.effect}): side effects not allowed in this run (ALLOW_SIDE_EFFECTS=true sends it)`;
 }
 
 /** The field every body of the operation must carry, or undefined when none must. */

@@ -219,6 +219,7 @@ export class HttpClient {
       id,
       ...(req.operation !== undefined && { operation: req.operation }),
       label: req.label,
+      credential: req.auth,
       request: {
         method: req.method,
         url: r.text(url.toString()),

@@ -25,11 +25,15 @@ export function writeFindingsJson(run: RunRecord): string {
       summary: {
         total: run.findings.length,
         failing: run.findings.filter((f) => f.fails).length,
+        // Failures the baseline already held (each finding's `known`), counted whether tolerated or not.
+        known: run.findings.filter((f) => f.known !== undefined).length,
         bySeverity,
         byCheck: tally(run.findings, (f) => f.check),
       },
       skipped: run.skipped,
       unverified: run.unverified,
+      // What a check saw but did not judge: a fact it needs was not established (never a finding).
+      notEstablished: run.notEstablished,
       ...(declared.length > 0 && {
         declaredExceptions: declared.map((d) => ({ ...d, note: DECLARED_NOTE })),
       }),

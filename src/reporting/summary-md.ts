@@ -1,86 +1,91 @@
 /**
- * @module `summary.md`: the verdict and what the server does that the document does not say (a PASS
- * with differences says so in its first lines), then the findings by check and severity (each with
- * method, path and curl), unverified operations, what the time budget cut, and one line per operation.
+ * @module `summary.md` (also the CI job's summary), in the order a reviewer reads: the verdict with
+ * its counts (failing, skipped operations, unverified, known failures), what the run was compared
+ * with (the baseline and its drift, or the baseline it recorded), the findings that fail the run,
+ * the known failures and the rest, then unverified operations, the differences from the document,
+ * what the time budget cut, and one line per operation.
  */
 
 import { formatAnswers } from '../core/answers.ts';
-import { severities } from '../core/finding.ts';
 import type { RunRecord } from '../core/run-record.ts';
 import { declaredExceptionLines } from './declared-exceptions.ts';
 import { differences, differencesLine } from './differences/differences.ts';
 import { differencesSection } from './differences-md.ts';
 import { formatStatuses, operationStats } from './operation-stats.ts';
-import { timeCutSection, timeLine } from './time-cut-md.ts';
+import { findingSections, when } from './summary-findings-md.ts';
+import { checkPlanLine, timeCutSection, timeLine } from './time-cut-md.ts';
 
 type OpName = (n: number) => string;
 type Differences = ReturnType<typeof differences>;
 type Stats = ReturnType<typeof operationStats>;
 
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+
+/** What the run was compared with: the baseline and whether anything drifted, or what it recorded. */
+export function comparedLine(run: RunRecord): string {
+  const b = run.meta.baseline;
+  if (b === undefined) return '- Compared with: no baseline (BASELINE unset): the document alone';
+  if (b.updated)
+    return b.written === false
+      ? `- Baseline \`${b.file}\` not recorded: discovery was cut by MAX_DURATION`
+      : `- Baseline recorded by this run: \`${b.file}\` (with its facts and witnesses files beside it); ${count(run.findings.filter((f) => f.fails).length, 'failing finding')} kept in it as known failures`;
+  const drift = run.findings.filter((f) => f.check === 'drift');
+  const compatible = run.findings.filter((f) => f.check === 'drift_compatible');
+  const recorded = b.recordedAt
+    ? `, recorded ${when(b.recordedAt)}${b.recordedAgainst ? ` against ${b.recordedAgainst}` : ''}`
+    : '';
+  const verdict =
+    drift.length === 0
+      ? `no drift${compatible.length > 0 ? ` (${count(compatible.length, 'compatible change')}, recorded only)` : ''}`
+      : `**drift**: ${count(drift.length, 'change')} failing the run${compatible.length > 0 ? `, ${compatible.length} compatible` : ''}`;
+  return `- Compared with baseline \`${b.file}\`${recorded}: ${verdict}`;
+}
+
 function headLines(run: RunRecord, diff: Differences): string[] {
-  const failing = run.findings.filter((f) => f.fails);
+  const failing = run.findings.filter((f) => f.fails).length;
+  const known = run.findings.filter((f) => f.known !== undefined && !f.fails).length;
   const verdict = run.verdict === 'pass' ? 'PASS' : 'FAIL';
+  const b = run.meta.baseline;
+  const check =
+    b?.witnesses !== undefined
+      ? [`- Check: ${b.witnesses} witnesses of the baseline replayed, ${b.disagreeing ?? 0} disagreeing`]
+      : [];
   return [
     `# Contract run: ${verdict}`,
     '',
-    `- **${verdict}** with ${failing.length} failing finding${failing.length === 1 ? '' : 's'}; ${differencesLine(diff)}${diff.security > 0 ? ' — 🔴 security differences first below' : ''}`,
-    `- Target: ${run.meta.target}${run.meta.embeddedSandbox ? ' (embedded sandbox)' : ''}`,
-    `- Seed: ${run.meta.seed} · examples per operation: ${run.meta.examples}`,
+    `- **${verdict}**: ${count(failing, 'failing finding')} · ${count(run.skipped.length, 'skipped operation')} · ${run.unverified.length} unverified${known > 0 ? ` · ${count(known, 'known failure')} tolerated` : ''}`,
+    comparedLine(run),
+    `- Target: ${run.meta.target}${run.meta.embeddedSandbox ? ' (embedded sandbox)' : ''} · seed ${run.meta.seed} · examples per operation: ${run.meta.examples}`,
     `- Requests: ${run.meta.requestsSent} of a budget of ${run.meta.maxRequests}${run.meta.budgetExhausted ? ' (budget exhausted)' : ''}`,
+    ...check,
+    ...checkPlanLine(run.time, run.cases.length),
     ...(run.time ? [timeLine(run.time)] : []),
-    `- Findings: ${run.findings.length} (${failing.length} failing the run)`,
+    `- ${differencesLine(diff).replace(/^./, (c) => c.toUpperCase())}${diff.security > 0 ? ' — 🔴 security differences first below' : ''}`,
     '',
-    ...differencesSection(diff, '##'),
   ];
-}
-
-function findingLines(run: RunRecord, opName: OpName): string[] {
-  if (run.findings.length === 0) return [];
-  const lines = ['## Findings by check and severity', ''];
-  const byCheck = [...new Set(run.findings.map((f) => f.check))].sort();
-  for (const check of byCheck) {
-    const of = run.findings.filter((f) => f.check === check);
-    const counts = severities
-      .map((s) => [s, of.filter((f) => f.severity === s).length] as const)
-      .filter(([, n]) => n > 0);
-    const fails = of.some((f) => f.fails) ? ' — fails the run' : '';
-    lines.push(`### ${check} (${counts.map(([s, n]) => `${n} ${s}`).join(', ')})${fails}`, '');
-    for (const f of of) {
-      lines.push(
-        `- ${f.operation > 0 ? opName(f.operation) : 'run'}: ${f.title} (case \`${f.caseId}\`, seed ${f.seed})`,
-        '',
-        `  \`\`\`sh\n  ${f.curl}\n  \`\`\``,
-        '',
-      );
-    }
-  }
-  return lines;
 }
 
 function unverifiedLines(run: RunRecord, opName: OpName): string[] {
   const refused = run.unverified.filter((u) => u.reason === 'refused');
   const failed = run.unverified.filter((u) => u.reason !== 'refused');
   const declared = declaredExceptionLines(run);
+  const block = (title: string, lines: string[]) => (lines.length === 0 ? [] : [title, '', ...lines, '']);
   return [
-    ...(failed.length === 0
-      ? []
-      : [
-          '## Unverified operations (no request ever succeeded)',
-          '',
-          ...failed.map(
-            (u) => `- ${opName(u.operation)}: ${u.requests} requests, answers ${formatAnswers(u.answers)}`,
-          ),
-          '',
-        ]),
-    ...(refused.length === 0
-      ? []
-      : [
-          '## No accepted request (every answer a clean refusal; see EXAMPLES_FILE)',
-          '',
-          ...refused.map((u) => `- ${u.line} (${u.requests} requests, answers ${formatAnswers(u.answers)})`),
-          '',
-        ]),
-    ...(declared.length === 0 ? [] : ['## Declared exceptions (public on purpose)', '', ...declared, '']),
+    ...block(
+      '## Unverified operations (no request ever succeeded)',
+      failed.map(
+        (u) => `- ${opName(u.operation)}: ${u.requests} requests, answers ${formatAnswers(u.answers)}`,
+      ),
+    ),
+    ...block(
+      '## No accepted request (every answer a clean refusal; see EXAMPLES_FILE)',
+      refused.map((u) => `- ${u.line} (${u.requests} requests, answers ${formatAnswers(u.answers)})`),
+    ),
+    ...block(
+      '## Skipped operations',
+      run.skipped.map((s) => `- ${opName(s.operation)}: ${s.reason}`),
+    ),
+    ...block('## Declared exceptions (public on purpose)', declared),
   ];
 }
 
@@ -112,8 +117,9 @@ export function writeSummaryMd(run: RunRecord): string {
   };
   const lines = [
     ...headLines(run, diff),
-    ...findingLines(run, opName),
+    ...findingSections(run.findings, opName),
     ...unverifiedLines(run, opName),
+    ...differencesSection(diff, '##'),
     ...timeCutSection(run.time),
     ...operationLines(stats, diff),
   ];

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { TimeReport } from '../core/time-report.ts';
-import { timeCutSection, timeLine } from './time-cut-md.ts';
+import { checkPlanLine, timeCutSection, timeLine } from './time-cut-md.ts';
 
 const untouched: TimeReport = {
   maxDurationMs: 600_000,
@@ -48,5 +48,24 @@ describe('summary.md time section', () => {
       '- #1 cases: 30 of 52 cases not sent (time budget)',
       '',
     ]);
+  });
+
+  test("a check's planned slice is one line, not a cut per operation", () => {
+    const planned: TimeReport = {
+      ...untouched,
+      cut: ([1, 2, 3] as const).map((operation) => ({
+        phase: 'cases' as const,
+        operation,
+        reason: 'check_plan' as const,
+        what: '40 of 41 cases not sent',
+        casesNotSent: 40,
+      })),
+    };
+    expect(timeLine(planned)).toMatch(/; nothing cut$/);
+    expect(timeCutSection(planned)).toEqual([]);
+    expect(checkPlanLine(planned, 3)).toEqual([
+      '- Check plan: 3 generated cases sent, chosen by fault-finding power; 120 others left to a full run by design (CHECK_REQUESTS)',
+    ]);
+    expect(checkPlanLine(untouched, 3)).toEqual([]);
   });
 });

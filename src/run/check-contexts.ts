@@ -1,8 +1,10 @@
 /**
- * @module One check context per operation, built once after discovery from the conventions it
- * learned; the case phase, the judging of discovery's exchanges and the operation checks share them.
+ * @module One check context per operation, built once after discovery (or a baseline check's
+ * replay) from the conventions it learned and the facts it established; the case phase, the judging
+ * of discovery's exchanges and the operation checks share them.
  */
 import type { NumberedOperation, OperationNumber } from '../../fixtures/catalog.ts';
+import { establishedFacts } from '../checks/established-facts.ts';
 import type { CheckContext } from '../checks/types.ts';
 import { unlearnedConventions } from '../core/conventions.ts';
 import type { UserExamples } from '../core/examples-file.ts';
@@ -32,6 +34,7 @@ export function checkContexts(
           isFailureBody,
           responseTimeMs,
           declaredPublic: declared,
+          facts: establishedFacts(conventions, discovery.observations),
           ...(hasExample && { hasExample }),
         },
       ];

@@ -42,3 +42,15 @@ test('across operations: every operation gets its unicode case before any gets a
   expect(checkSlice([op(1)], 100)[0]?.cases).toHaveLength(7);
   expect(checkSlice([op(1), op(2)], 0).every((o) => o.cases.length === 0)).toBe(true);
 });
+
+test('the core requests the witnesses did not send come first: an operation never seen accepted still gets its valid case', () => {
+  const witnessed = [
+    { operation: 1 as const, valid: true, noToken: true, badToken: true },
+    { operation: 2 as const, valid: false, noToken: true, badToken: true },
+  ];
+  const slice = checkSlice([op(1), op(2)], 3, witnessed);
+  expect(slice.map((o) => o.cases.map((c) => c.scenario))).toEqual([
+    ['unicode', 'numeric_boundary'],
+    ['valid_full'],
+  ]);
+});

@@ -7,6 +7,7 @@
  * `CHECK_REQUESTS`, `MAX_REQUESTS`, and what `MAX_DURATION` and the learned rate allow).
  */
 import type { Case, Scenario } from '../core/case.ts';
+import type { WitnessCoverage } from '../core/run-record.ts';
 import type { OperationCases } from './case-plan.ts';
 
 /** Scenarios by fault-finding power, most first (the order is the point: it is data, not logic). */
@@ -55,11 +56,37 @@ export function byPower(cases: readonly Case[]): Case[] {
 }
 
 /**
- * At most `size` cases: every operation's most powerful case, then every operation's second, ...
- * Each operation keeps its cases in power order (the order they are sent in).
+ * The core requests (valid with the token, no token, a malformed token) the witnesses of `op` did
+ * not send, first: an operation the recording never saw accepted has no valid witness, and its
+ * valid case must still be sent for the check to have exercised it as a full run does.
  */
-export function checkSlice(ops: readonly OperationCases[], size: number): OperationCases[] {
-  const ranked = ops.map((o) => byPower(o.cases));
+function owedFirst(cases: Case[], covered: WitnessCoverage | undefined): Case[] {
+  const owed = [
+    !covered?.valid && cases.find((c) => c.scenario.startsWith('valid_') && c.auth === 'token'),
+    !covered?.noToken && cases.find((c) => c.scenario === 'no_token'),
+    !covered?.badToken && cases.find((c) => c.scenario === 'bad_token'),
+  ].filter((c): c is Case => c !== false && c !== undefined);
+  return [...owed, ...cases.filter((c) => !owed.includes(c))];
+}
+
+/**
+ * At most `size` cases: every operation's most powerful case, then every operation's second, ...
+ * Each operation keeps its cases in power order (the order they are sent in), after the core
+ * requests its witnesses did not send (`witnessed`: what they did send, per operation).
+ */
+export function checkSlice(
+  ops: readonly OperationCases[],
+  size: number,
+  witnessed?: readonly WitnessCoverage[],
+): OperationCases[] {
+  const ranked = ops.map((o) =>
+    witnessed === undefined
+      ? byPower(o.cases)
+      : owedFirst(
+          byPower(o.cases),
+          witnessed.find((w) => w.operation === o.operation),
+        ),
+  );
   const taken = ops.map(() => 0);
   let left = Math.max(0, Math.floor(size));
   for (let round = 0; left > 0 && ranked.some((r) => r.length > round); round++) {

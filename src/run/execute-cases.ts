@@ -4,12 +4,13 @@
  * convention as learned by discovery.
  */
 import type { NumberedOperation, OperationNumber } from '../../fixtures/catalog.ts';
-import { runChecks } from '../checks/run-checks.ts';
+import { judgeExchange } from '../checks/run-checks.ts';
 import type { Config } from '../core/config.ts';
 import { DeadlineReached } from '../core/deadline.ts';
 import { BudgetExhaustedError, HarnessError } from '../core/errors.ts';
 import type { Exchange } from '../core/exchange.ts';
 import type { Finding } from '../core/finding.ts';
+import type { NotEstablished } from '../core/needed-fact.ts';
 import { caseOrigin } from '../core/origin.ts';
 import type { CaseRecord } from '../core/run-record.ts';
 import type { CutItem } from '../core/time-report.ts';
@@ -29,6 +30,8 @@ const MAX_REFUSED_IN_A_ROW = 5;
 
 export interface CasePhaseResult {
   readonly findings: Finding[];
+  /** What a check saw but could not judge: a fact it needs was not established. */
+  readonly notEstablished: NotEstablished[];
   readonly cases: CaseRecord[];
   /** The request budget ran out before every case was sent; what was sent is kept. */
   budgetExhausted: boolean;
@@ -84,6 +87,7 @@ export async function executeCases(
   });
   const result: CasePhaseResult = {
     findings: [],
+    notEstablished: [],
     cases: [],
     budgetExhausted: false,
     deadlineReached: false,
@@ -143,7 +147,9 @@ async function sendAll(
         );
       }
       cases.push({ case: c, exchangeId: ex.id });
-      findings.push(...runChecks(ex, caseOrigin(c), ctx));
+      const judged = judgeExchange(ex, caseOrigin(c), ctx);
+      findings.push(...judged.findings);
+      result.notEstablished.push(...judged.notEstablished);
     }
     const opCases = cases.slice(firstCase);
     const opFindings = findings.slice(firstFinding);

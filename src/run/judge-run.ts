@@ -1,15 +1,18 @@
 /**
- * @module Judging what the case phase does not: every discovery exchange (by the checks that apply
- * to any answer), and every operation as a whole (was it ever seen to succeed?). An operation whose
- * cases all ran (or whose breaker opened) without one success is unverified; one the user's budgets
- * (`MAX_REQUESTS`, `MAX_DURATION`) cut first is listed as cut, not judged.
+ * @module Judging what the case phase does not: every discovery exchange (a baseline check's witness
+ * replays too, by the checks that apply to any answer), and every operation as a whole (was it ever
+ * seen to succeed?). What a check saw on a fact the run did not establish is kept apart, as "not
+ * established", never as a finding. An operation whose cases all ran (or whose breaker opened)
+ * without one success is unverified; one the user's budgets (`MAX_REQUESTS`, `MAX_DURATION`) cut
+ * first is listed as cut, not judged.
  */
 import type { OperationNumber } from '../../fixtures/catalog.ts';
-import { runChecks, runOperationChecks } from '../checks/run-checks.ts';
+import { judgeExchange, judgeOperation } from '../checks/run-checks.ts';
 import type { JudgedExchange } from '../checks/types.ts';
 import { answersOf } from '../core/answers.ts';
 import type { Exchange } from '../core/exchange.ts';
 import type { Finding } from '../core/finding.ts';
+import type { NotEstablished } from '../core/needed-fact.ts';
 import { caseOrigin } from '../core/origin.ts';
 import { noAcceptedRequestLine, unverifiedReason } from '../core/refusals.ts';
 import type { CaseRecord, SkippedOperation, UnverifiedOperation } from '../core/run-record.ts';
@@ -19,6 +22,7 @@ import { probeOrigin } from './probe-origin.ts';
 
 export interface RunJudgement {
   readonly findings: Finding[];
+  readonly notEstablished: NotEstablished[];
   readonly unverified: UnverifiedOperation[];
   /** Operations the run's budgets cut before any request to them succeeded. */
   readonly cut: SkippedOperation[];
@@ -52,22 +56,26 @@ export function judgeRun(input: JudgeInput): RunJudgement {
     const exchange = byId.get(r.exchangeId);
     return exchange === undefined ? [] : [{ exchange, origin: caseOrigin(r.case) }];
   });
-  const findings: Finding[] = probes.flatMap(({ exchange, origin }) => {
+  const judged = probes.flatMap(({ exchange, origin }) => {
     const ctx = input.contexts.get(origin.kind === 'discovery' ? origin.operation : origin.case.operation);
-    return ctx === undefined ? [] : runChecks(exchange, origin, ctx);
+    return ctx === undefined ? [] : [judgeExchange(exchange, origin, ctx)];
   });
+  const findings: Finding[] = judged.flatMap((j) => j.findings);
+  const notEstablished: NotEstablished[] = judged.flatMap((j) => j.notEstablished);
   const unverified: UnverifiedOperation[] = [];
   const cut: SkippedOperation[] = [];
   for (const [operation, ctx] of input.contexts) {
     if (input.skipped.includes(operation)) continue;
     const own = [...probes, ...caseJudged].filter((j) => j.exchange.operation === operation);
-    const drafts = runOperationChecks(own, ctx);
+    const whole = judgeOperation(own, ctx);
+    const drafts = whole.findings;
     const neverSucceeded = drafts.some((f) => f.check === 'operation_verified');
     if (!input.completed.includes(operation)) {
       if (neverSucceeded || own.length === 0) cut.push({ operation, reason: CUT_REASON });
       continue;
     }
     findings.push(...drafts);
+    notEstablished.push(...whole.notEstablished);
     if (neverSucceeded) {
       const exchanges = own.map((j) => j.exchange);
       const answers = answersOf(exchanges, isFailureBody);
@@ -82,7 +90,7 @@ export function judgeRun(input: JudgeInput): RunJudgement {
       });
     }
   }
-  return { findings, unverified, cut };
+  return { findings, notEstablished, unverified, cut };
 }
 
 const CUT_REASON = "the run's budget (MAX_REQUESTS or MAX_DURATION) ran out before a request to it succeeded";

@@ -4,7 +4,7 @@
  * The observed document and the gap report are not in it: the writers build them from the merged
  * observations, as for one run. Findings, cases and skipped operations are put back in catalog order.
  */
-import { orderFindings } from '../checks/run-checks.ts';
+import { orderFindings } from '../checks/merge-findings.ts';
 import type { ServerConventions } from '../core/conventions.ts';
 import { ConfigError } from '../core/errors.ts';
 import type { Exchange } from '../core/exchange.ts';
@@ -141,6 +141,10 @@ export function mergeShards(inputs: readonly ShardInput[]): RunRecord {
     unverified: byOperation(
       shards.flatMap((s) => s.run.unverified),
       (u) => u.operation,
+    ),
+    notEstablished: byOperation(
+      shards.flatMap((s) => s.run.notEstablished),
+      (n) => n.operation,
     ),
     cases: byOperation(
       shards.flatMap((s) => s.run.cases),

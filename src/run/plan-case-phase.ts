@@ -7,6 +7,7 @@ import { buildCases } from '../../generators/build-cases.ts';
 import type { Case } from '../core/case.ts';
 import type { Config } from '../core/config.ts';
 import type { TimeAllowance } from '../core/deadline.ts';
+import type { WitnessCoverage } from '../core/run-record.ts';
 import type { DiscoveryResult, OperationDiscovery } from '../discovery/index.ts';
 import type { OperationBreaker } from '../http/breaker.ts';
 import { type CasePlan, type OperationCases, planCases } from './case-plan.ts';
@@ -22,6 +23,8 @@ export interface PlanOptions {
   readonly breaker?: OperationBreaker;
   /** A baseline check: send at most this many cases, chosen by fault-finding power (`check-slice.ts`). */
   readonly checkCases?: number;
+  /** A baseline check: the core requests its witnesses sent per operation (the slice sends the rest first). */
+  readonly witnessed?: readonly WitnessCoverage[];
 }
 
 function casesFor(
@@ -69,7 +72,7 @@ export function planCasePhase(
     });
   if (opts.checkCases === undefined) return planCases(build, config.examples, capacityOf(opts.time));
   const full = build(config.examples);
-  const slice = checkSlice(full, Math.min(opts.checkCases, capacityOf(opts.time)));
+  const slice = checkSlice(full, Math.min(opts.checkCases, capacityOf(opts.time)), opts.witnessed);
   return {
     examples: config.examples,
     operations: slice.map((o, i) => ({ ...o, full: full[i]?.cases.length ?? 0 })),

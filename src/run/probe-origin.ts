@@ -1,6 +1,6 @@
 /**
- * @module The origin of a discovery exchange: which credential it carried, read from the recorded
- * (redacted) request, and its label. Discovery's other-tenant probes are labelled so.
+ * @module The origin of a discovery exchange (a probe, or a baseline check's witness replay): which
+ * credential it carried, as the client recorded it, and its label.
  */
 import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { AuthVariant } from '../core/case.ts';
@@ -8,7 +8,8 @@ import type { Exchange } from '../core/exchange.ts';
 import type { Origin } from '../core/origin.ts';
 import { MALFORMED_TOKEN } from '../http/client.ts';
 
-function credentialOf(ex: Exchange): AuthVariant {
+/** An exchange recorded without its variant (read back from a HAR): the credential read from its headers. */
+function sentHeaders(ex: Exchange): AuthVariant {
   const authorization = ex.request.headers.authorization;
   if (authorization === undefined) return 'none';
   if (authorization.includes(MALFORMED_TOKEN)) return 'malformed';
@@ -16,5 +17,6 @@ function credentialOf(ex: Exchange): AuthVariant {
 }
 
 export function probeOrigin(ex: Exchange & { readonly operation: OperationNumber }, seed: number): Origin {
-  return { kind: 'discovery', operation: ex.operation, label: ex.label, auth: credentialOf(ex), seed };
+  const auth = ex.credential ?? sentHeaders(ex);
+  return { kind: 'discovery', operation: ex.operation, label: ex.label, auth, seed };
 }

@@ -31,8 +31,8 @@ export async function runContract(
     const learn = await learnPhase(ctx);
     const cases = await casesPhase(ctx, learn);
     const judged = judgePhase(ctx, learn, cases);
-    const drift = await gatePhase(ctx, learn, cases, judged);
-    return recordPhase(ctx, learn, cases, judged, drift);
+    const gate = await gatePhase(ctx, learn, cases, judged);
+    return recordPhase(ctx, learn, cases, judged, gate);
   } finally {
     await ctx.client.close();
   }

@@ -45,6 +45,8 @@ describe('baseline gate', () => {
     // is skipped (time-budget cuts still are) and none fails.
     const junit = same.report('junit.xml');
     expect(junit.match(/<testcase /g)?.length).toBeGreaterThan(100);
+    // Gated on a baseline: every operation has its drift test.
+    expect(junit.match(/&gt; drift"/g)?.length).toBe(21);
     expect(junit.match(/<skipped/g) ?? []).toEqual([]);
     expect(junit.match(/<failure/g) ?? []).toEqual([]);
 
@@ -69,5 +71,19 @@ describe('baseline gate', () => {
       expect(run.code).toBe(2);
       expect(run.stderr).toMatch(/BAD_BASELINE/);
     }
+  });
+});
+
+describe('on the embedded sandbox (no API_BASE_URL), as the README starts', () => {
+  test('a baseline recorded on one start checks clean on the next, whose seeded records have new ids', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'baseline-embedded-')), 'baseline.json');
+    const record = await runContractInProcess({ EXAMPLES: '1', BASELINE: path, UPDATE_BASELINE: 'true' });
+    expect(record.code, record.stderr).toBe(0);
+    const check = await runContractInProcess({ EXAMPLES: '1', BASELINE: path });
+    expect(check.stderr).toMatch(
+      /checking 21 operations .* against the baseline .*: replaying its witnesses/,
+    );
+    expect(check.stderr).not.toMatch(/witnesses disagree/);
+    expect(check.code, check.stderr).toBe(0);
   });
 });

@@ -8,18 +8,17 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { operationByNumber } from '../../fixtures/catalog.ts';
 import { replayCase } from '../../generators/replay.ts';
+import { establishedFacts } from '../../src/checks/established-facts.ts';
 import { allChecks } from '../../src/checks/index.ts';
 import { runChecks } from '../../src/checks/run-checks.ts';
 import { unlearnedConventions } from '../../src/core/conventions.ts';
 import { caseOrigin } from '../../src/core/origin.ts';
 import type { Regression } from '../../src/core/regression.ts';
 import { isFailureBody } from '../../src/discovery/index.ts';
-import { HttpClient } from '../../src/http/client.ts';
-import { Pacer } from '../../src/http/pacer.ts';
-import { Redactor } from '../../src/http/redactor.ts';
 import { caseRequest } from '../../src/run/case-request.ts';
 import { type FaultName, startSandbox } from '../../src/sandbox/index.ts';
 import { projectRoot } from '../support/cli.ts';
+import { clientOf } from '../support/target-env.ts';
 
 type StoredRegression = Regression & { readonly sandboxFault?: FaultName };
 
@@ -30,14 +29,7 @@ const stored: StoredRegression[] = readdirSync(dir)
 
 async function fires(r: StoredRegression, faults: FaultName[]): Promise<boolean> {
   const sandbox = await startSandbox({ faults });
-  const client = new HttpClient({
-    baseUrl: new URL(sandbox.url),
-    tokens: sandbox.tokens,
-    timeoutMs: 5000,
-    pacer: new Pacer(10, 0),
-    redactor: new Redactor([sandbox.tokens.a, sandbox.tokens.b]),
-    sideEffectsAllowed: r.replay.sideEffectsAllowed,
-  });
+  const client = clientOf(sandbox, { requests: 10, sideEffectsAllowed: r.replay.sideEffectsAllowed });
   try {
     const c = replayCase(r.stored, {
       knownIds: r.replay.knownIds,
@@ -50,12 +42,14 @@ async function fires(r: StoredRegression, faults: FaultName[]): Promise<boolean>
     const check = allChecks.find((k) => k.name === r.check);
     if (!check) throw new Error(`unknown check ${r.check}`);
     // What discovery would have learned is unknown here: the documented fallbacks.
+    const conventions = unlearnedConventions(op.number);
     const ctx = {
       op,
-      conventions: unlearnedConventions(op.number),
+      conventions,
       isFailureBody,
       responseTimeMs: 5000,
       declaredPublic: false,
+      facts: establishedFacts(conventions, []),
     };
     return runChecks(ex, caseOrigin(c), ctx, [check]).length > 0;
   } finally {

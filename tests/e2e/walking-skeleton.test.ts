@@ -74,9 +74,10 @@ describe('npm run contract with no API_BASE_URL (embedded sandbox)', () => {
     }
   });
 
-  test('junit.xml has one suite per area', () => {
+  test('junit.xml has one suite per area, and no drift test without a baseline', () => {
     const junit = run.report('junit.xml');
     expect(junit.match(/<testsuite /g)?.length).toBe(14);
+    expect(junit).not.toMatch(/&gt; drift"/);
   });
 });
 

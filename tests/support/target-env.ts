@@ -1,6 +1,10 @@
 /**
- * @module The environment that points `npm run contract` at a reference server started by a test.
+ * @module The environment that points `npm run contract` at a reference server started by a test,
+ * and a client of its own for a test's requests.
  */
+import { HttpClient } from '../../src/http/client.ts';
+import { Pacer } from '../../src/http/pacer.ts';
+import { Redactor } from '../../src/http/redactor.ts';
 import type { Target } from '../../src/run/target.ts';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 
@@ -23,6 +27,22 @@ export function serverTarget(handle: ReferenceServerHandle): Target {
     embeddedSandbox: false,
     close: async () => {},
   };
+}
+
+/** A client of a started reference server with both tenants' tokens, for a test's own requests. */
+export function clientOf(
+  handle: ReferenceServerHandle,
+  opts: { readonly requests: number; readonly sideEffectsAllowed: boolean; readonly idPrefix?: string },
+): HttpClient {
+  return new HttpClient({
+    baseUrl: new URL(handle.url),
+    tokens: handle.tokens,
+    timeoutMs: 5000,
+    pacer: new Pacer(opts.requests, 0),
+    redactor: new Redactor([handle.tokens.a, handle.tokens.b]),
+    sideEffectsAllowed: opts.sideEffectsAllowed,
+    ...(opts.idPrefix !== undefined && { idPrefix: opts.idPrefix }),
+  });
 }
 
 /** Every file under a report directory that contains `secret`. */

@@ -4,6 +4,7 @@
  * the rate limit and the body limit. "Service-wide" means the most common answer across operations;
  * an operation that answers otherwise is a difference of that operation (see `difference-kinds`).
  */
+import { operationByNumber } from '../../../fixtures/catalog.ts';
 import type { Observation, ObservationOf, StatusCause } from '../../core/observation.ts';
 import { rateLimitText } from '../../discovery/index.ts';
 
@@ -103,7 +104,7 @@ export function conventions(all: readonly Observation[], norms: ServiceNorms): C
   if (publicOps.length > 0)
     out.push({
       topic: 'public operations',
-      text: `answer without a token: ${publicOps.map((a) => `#${a.operation}`).join(', ')}`,
+      text: `answer without a token: ${publicText(publicOps)}`,
       evidence: firstIds(publicOps),
     });
   const tenant = of(all, 'path_id').filter(
@@ -130,4 +131,19 @@ export function conventions(all: readonly Observation[], norms: ServiceNorms): C
       evidence: norms.bodyLimit.evidence.exchangeIds.slice(0, 3),
     });
   return out;
+}
+
+/**
+ * The operations that answer without a token, those the document shows with one apart: for them
+ * this is no convention but the defect `auth_enforced` reports, and the page must not read otherwise.
+ */
+function publicText(publicOps: readonly ObservationOf<'auth'>[]): string {
+  const list = (ops: readonly ObservationOf<'auth'>[]) => ops.map((a) => `#${a.operation}`).join(', ');
+  const documented = publicOps.filter((a) => operationByNumber(a.operation).documentedAuthHeader);
+  const open = publicOps.filter((a) => !documented.includes(a));
+  const against =
+    documented.length === 0
+      ? ''
+      : `${list(documented)} although the document shows ${documented.length === 1 ? 'it' : 'them'} with a token (see auth_enforced)`;
+  return [list(open), against].filter(Boolean).join('; ');
 }

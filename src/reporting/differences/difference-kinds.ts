@@ -30,6 +30,21 @@ export const differenceKinds: readonly DifferenceKind[] = [
       })),
   },
   {
+    // A field the document does not name that the server requires (a new required field): without
+    // it no request succeeds, so it is a difference even where no other fact about it is.
+    kind: 'undocumented_required',
+    category: 'fields',
+    find: (ctx) => {
+      const shown = new Set(of(ctx, 'field_exists').map((f) => f.field));
+      return of(ctx, 'required')
+        .filter((r) => r.required && !/[.[]/.test(r.field) && !shown.has(r.field) && !docField(ctx, r.field))
+        .map((r) => ({
+          text: `field \`${r.field}\` is not in the document; the server requires it`,
+          evidence: ids(r),
+        }));
+    },
+  },
+  {
     kind: 'type',
     category: 'fields',
     find: (ctx) =>

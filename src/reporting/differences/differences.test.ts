@@ -127,3 +127,21 @@ describe('differences from the document', () => {
     expect(differencesLine(d)).toBe('8 differences from the document on 6 operations (3 security)');
   });
 });
+
+test('a field the document does not name that the server requires is a difference of its operation', () => {
+  const run = (obs: Observation[]) => differences({ observations: obs, exchanges: [], skipped: [] });
+  const required = (field: string): Observation => ({
+    kind: 'required',
+    operation: 13,
+    field,
+    required: true,
+    evidence: ev(`r-${field}`),
+  });
+  const d = run([required('note'), required('author')]);
+  const op13 = d.operations.find((o) => o.op.number === 13)?.differences ?? [];
+  // `note` is the document's own field; `author` is not.
+  expect(op13.map((x) => [x.kind, x.text, x.evidence])).toEqual([
+    ['undocumented_required', 'field `author` is not in the document; the server requires it', ['r-author']],
+  ]);
+  expect(differencesLine(d)).toBe('1 difference from the document on 1 operation');
+});

@@ -1,8 +1,9 @@
 /**
  * @module `gap-report.md`, for skimming: the service-wide conventions once, then one section per
  * operation opening with its differences from the document, then what was observed (how sure, with
- * evidence and a curl for one exchange), then what was not established and why. Lines stay short:
- * long answers become one sub-line per part, long request bodies are elided (exchanges.har has them).
+ * evidence and a curl for one exchange), then what was not established and why. Lines stay short
+ * (long answers become one sub-line per part), except the curls: each runs as written, whole body
+ * included (a big padded body is generated in the line, see `src/http/curl-body.ts`).
  */
 import type { Exchange } from '../../core/exchange.ts';
 import type { ObservedRun } from '../../core/run-record.ts';
@@ -16,8 +17,6 @@ import { type GapItem, gapModel } from './gap-model.ts';
 /** The longest line the report aims for (a curl's URL may still exceed it). */
 export const LINE_CHARS = 200;
 const EVIDENCE_IDS = 3;
-/** A body this short is kept even in a long line: its placeholder would be as long. */
-const SHORT_BODY = 24;
 
 export function writeGapReport(
   result: ObservedRun,
@@ -35,8 +34,8 @@ export function writeGapReport(
     'What the document leaves "not shown", answered from probing: the conventions of the whole service once,',
     'then each operation, its differences from the document first. Confidence: **certain** (shown directly',
     'by the cited exchanges), **likely** (inferred from consistent answers), **tentative** (a lead).',
-    'Curl commands read the token from `$ACCESS_TOKEN` (`$ACCESS_TOKEN_B` for the other tenant);',
-    "a long request body is elided as '<body of ex-…>': `exchanges.har` holds every exchange whole.",
+    'Curl commands run as written: they read the token from `$ACCESS_TOKEN` (`$ACCESS_TOKEN_B` for the',
+    'other tenant); `exchanges.har` holds every exchange whole.',
     '',
     '## Service-wide conventions',
     '',
@@ -92,24 +91,24 @@ function render(
       ? [whole]
       : [`- ${title} (${how}):`, ...answer.text.split('; ').map((part) => clip(`  - ${part}`))];
   const example = ids.map((id) => byId.get(id)).find((ex) => ex !== undefined);
-  const curl = example && `  - \`${exampleCurl(example).replaceAll('`', '\\`')}\``;
+  const curl = example && `  - ${codeSpan(exampleCurl(example))}`;
   if (curl !== undefined && !shown.has(curl)) lines.push(curl);
   if (curl !== undefined) shown.add(curl);
   return lines;
 }
 
-/**
- * Discovery's other-tenant probes are labelled so; the client's defaults are left out, and so is a
- * long body that would make the line long (the placeholder names the exchange that holds it).
- */
+/** Discovery's other-tenant probes are labelled so; the client's defaults are left out. */
 function exampleCurl(ex: Exchange): string {
-  const opts = { otherTenant: /other-tenant/.test(ex.label), withoutClientDefaults: true };
-  const whole = toCurl(ex.request, opts);
-  // The origin (its port) is left out of the measure: one run lays a curl out as another does.
-  const measured = whole.length - new URL(ex.request.url).origin.length + 22;
-  if (measured + 6 <= LINE_CHARS || (ex.request.body?.length ?? 0) <= SHORT_BODY) return whole;
-  return toCurl(ex.request, {
-    ...opts,
-    body: `<body of ${ex.id}>`,
-  });
+  return toCurl(ex.request, { otherTenant: /other-tenant/.test(ex.label), withoutClientDefaults: true });
+}
+
+/**
+ * A Markdown code span whose text is the command exactly: backslashes do not escape inside a span,
+ * so one holding backticks is fenced by a longer run of them (CommonMark), padded with spaces.
+ */
+export function codeSpan(text: string): string {
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  if (longest === 0) return `\`${text}\``;
+  const fence = '`'.repeat(longest + 1);
+  return `${fence} ${text} ${fence}`;
 }

@@ -182,7 +182,8 @@ export const GAP_SECTIONS: readonly GapSection[] = [
         const signature = `${r.contentType ?? 'no body'}${keys.length > 0 ? ` {${keys.join(', ')}}` : ''}`;
         if (signature === envelope) inEnvelope++;
         const shape = signature === envelope ? '' : ` as ${signature}`;
-        return `${r.status} for ${[...r.causes].join('/')}${shape}${r.parser ? ` [${r.parser}]` : ''}`;
+        // Which reader understood the body is the harness's business (`x-error-parser`), not the reader's.
+        return `${r.status} for ${[...r.causes].map((c) => c.replaceAll('_', ' ')).join(', ')}${shape}`;
       });
       const rest = inEnvelope === 0 ? '' : inEnvelope === errors.length ? 'all' : 'the others';
       const text = `${parts.join('; ')}${rest ? `; ${rest} in the service-wide error envelope` : ''}`;

@@ -5,7 +5,7 @@
  */
 import type { Difference, RunDifferences } from '../differences/differences.ts';
 import { differencesLine, differingOperations } from '../differences/differences.ts';
-import { esc } from './escape.ts';
+import { esc, withCode } from './escape.ts';
 import type { EvidenceLinks } from './evidence.ts';
 import type { AnchoredFinding, OperationName } from './findings-view.ts';
 
@@ -13,9 +13,6 @@ export type { OperationName } from './findings-view.ts';
 
 /** Failing findings listed on the first screen; the table has them all. */
 const FAILING_SHOWN = 8;
-
-/** Escaped text with its markdown `code` spans as `<code>` (the differences are written for both). */
-const withCode = (text: string) => esc(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 
 export function differenceItem(d: Difference, ev: EvidenceLinks): string {
   const security = d.category === 'security';
@@ -31,7 +28,7 @@ export function failingView(findings: readonly AnchoredFinding[], name: Operatio
     .slice(0, FAILING_SHOWN)
     .map(
       ({ finding: f, anchor }) =>
-        `<li class="sev-${f.severity}"><a href="#${anchor}">${esc(f.title)}</a> · ${f.operation > 0 ? name(f.operation) : 'the run'} <small>(${esc(f.check)}, ${f.severity})</small></li>`,
+        `<li class="sev-${f.severity}"><a href="#${anchor}">${withCode(f.title)}</a> · ${f.operation > 0 ? name(f.operation) : 'the run'} <small>(${esc(f.check)}, ${f.severity})</small></li>`,
     );
   if (more > 0) items.push(`<li><a href="#findings">${more} more in the findings table</a></li>`);
   return `<section id="failing"><h2>Failing the run (${failing.length})</h2><ul class="failing">${items.join('')}</ul></section>`;

@@ -15,6 +15,9 @@ export function esc(text: string | number | boolean): string {
   return String(text).replace(/[&<>"']/g, (c) => entities[c] as string);
 }
 
+/** Escaped text with its markdown `code` spans as `<code>` (texts written for Markdown and the page alike). */
+export const withCode = (text: string) => esc(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
 /**
  * JSON for a `<script type="application/json">` island: `<` becomes `\u003c`, so neither
  * `</script>` nor `<!--` in a body can end the island; U+2028/U+2029 are escaped for old parsers.

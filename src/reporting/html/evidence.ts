@@ -61,7 +61,7 @@ function embed(ex: Exchange): EmbeddedExchange {
   });
   return {
     id: ex.id,
-    label: ex.label,
+    label: labelWords(ex.label),
     ...(ex.operation !== undefined && { op: ex.operation }),
     req,
     res,
@@ -69,6 +69,20 @@ function embed(ex: Exchange): EmbeddedExchange {
       curl.length <= CURL_CHARS ? curl : '# the request is too large to paste; replay it from exchanges.har',
     ms: Math.round(ex.durationMs),
   };
+}
+
+/**
+ * Why an exchange was sent, in words: discovery's and the check's labels are internal keys
+ * (`op13:auth:no-token`, `witness:op13:auth`); a case's id (`op13-valid_full-000`) is kept, since
+ * findings cite it.
+ */
+export function labelWords(label: string): string {
+  const words = (parts: readonly string[]) => parts.join(' ').replaceAll(/[_-]+/g, ' ').trim();
+  const witness = /^witness:op\d+:(.+)$/.exec(label);
+  if (witness) return `replayed from the baseline: ${words((witness[1] ?? '').split(':'))} witness`;
+  const probe = /^op\d+:(.+)$/.exec(label);
+  if (probe) return `discovery probe: ${words((probe[1] ?? '').split(':'))}`;
+  return label;
 }
 
 /** `#123` for this run's exchange, `baseline #123` for one of the baseline run (a carried fact's). */
@@ -79,8 +93,9 @@ const linkText = (id: string) =>
 export class EvidenceLinks {
   readonly #linked = new Set<string>();
 
-  /** Links to the first few exchanges of a fact, and how many more there are. */
-  links(ids: readonly string[]): string {
+  /** Links to the first few exchanges of a fact (each once), and how many more there are. */
+  links(all: readonly string[]): string {
+    const ids = [...new Set(all)];
     const shown = ids.slice(0, LINKS_PER_FACT);
     for (const id of shown) this.#linked.add(id);
     const more = ids.length - shown.length;

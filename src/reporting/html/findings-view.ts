@@ -3,7 +3,7 @@
  * through `data-` attributes), each finding with its evidence and the curl that reproduces it.
  */
 import { type Finding, severities } from '../../core/finding.ts';
-import { esc } from './escape.ts';
+import { esc, withCode } from './escape.ts';
 import type { EvidenceLinks } from './evidence.ts';
 
 export interface AnchoredFinding {
@@ -11,6 +11,12 @@ export interface AnchoredFinding {
   /** The element id of its row. */
   readonly anchor: string;
 }
+
+/** A failure the baseline already held: since when, and whether it still fails the run. */
+const known = (f: Finding) =>
+  f.known === undefined
+    ? ''
+    : `<br><small class="known">known failure since ${esc(f.known.since.slice(0, 10))}: ${f.known.fails ? 'still fails the run' : 'tolerated'}</small>`;
 
 export function anchorFindings(findings: readonly Finding[]): AnchoredFinding[] {
   return [...findings]
@@ -47,7 +53,7 @@ function row({ finding: f, anchor }: AnchoredFinding, ev: EvidenceLinks, name: O
   return `<tr id="${anchor}" class="finding" data-severity="${f.severity}" data-check="${esc(f.check)}" data-fails="${f.fails}">
 <td class="sev-${f.severity}">${f.severity}${f.fails ? '<br><b>fails the run</b>' : ''}</td><td><code>${esc(f.check)}</code></td>
 <td class="op-name">${f.operation > 0 ? `<a href="#op-${f.operation}">${name(f.operation)}</a>` : '—'}</td>
-<td>${esc(f.title)}<br><small>expected: ${esc(f.expected)}<br>actual: ${esc(f.actual)}<br>case ${esc(f.caseId)}${f.scenario ? ` (${esc(f.scenario)})` : ''} · seed ${f.seed}${f.fcPath ? ` · path ${esc(f.fcPath)}` : ''} · ×${f.occurrences}</small></td>
+<td>${withCode(f.title)}${known(f)}<br><small>expected: ${esc(f.expected)}<br>actual: ${esc(f.actual)}<br>case ${esc(f.caseId)}${f.scenario ? ` (${esc(f.scenario)})` : ''} · seed ${f.seed}${f.fcPath ? ` · path ${esc(f.fcPath)}` : ''} · ×${f.occurrences}</small></td>
 <td>${ev.links(f.exchangeIds)}</td><td>${curl}</td></tr>`;
 }
 

@@ -10,7 +10,7 @@ import type { Difference } from '../differences/differences.ts';
 import { formatStatuses, type OperationStats } from '../operation-stats.ts';
 import { differenceItem } from './differences-view.ts';
 import { documentFields, documentRow, specText } from './document-row.ts';
-import { esc } from './escape.ts';
+import { esc, withCode } from './escape.ts';
 import type { EvidenceLinks } from './evidence.ts';
 import type { AnchoredFinding } from './findings-view.ts';
 
@@ -77,7 +77,7 @@ function findingList(findings: readonly AnchoredFinding[]): string {
   if (findings.length === 0) return '<p>No findings.</p>';
   const items = findings.map(
     ({ finding: f, anchor }) =>
-      `<li class="sev-${f.severity}"><a href="#${anchor}">${esc(f.check)}</a> (${f.severity}${f.fails ? ', fails the run' : ''}): ${esc(f.title)}</li>`,
+      `<li class="sev-${f.severity}"><a href="#${anchor}">${esc(f.check)}</a> (${f.severity}${f.fails ? ', fails the run' : ''}): ${withCode(f.title)}</li>`,
   );
   return `<ul class="op-findings">${items.join('')}</ul>`;
 }

@@ -3,7 +3,7 @@ import type { Exchange } from '../../core/exchange.ts';
 import type { Finding } from '../../core/finding.ts';
 import type { Observation } from '../../core/observation.ts';
 import type { RunRecord } from '../../core/run-record.ts';
-import { pretty } from './evidence.ts';
+import { labelWords, pretty } from './evidence.ts';
 import { writeIndexHtml } from './page.ts';
 
 const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)><!--';
@@ -109,6 +109,7 @@ function run(over: Partial<RunRecord> = {}): RunRecord {
     ],
     skipped: [{ operation: 7, reason: 'skipped: external effect' }],
     unverified: [],
+    notEstablished: [],
     conventions: { failureBodyUnder2xx: false, operations: [] },
     cases: [],
     observations,
@@ -189,7 +190,10 @@ describe('index.html writer', () => {
     expect(page).toContain('<details class="gap-op" data-op="16" data-differences="1">');
     // Findings name the operation's method and path; no rule breaks words anywhere.
     expect(page).toContain('<a href="#op-1"><b>#1</b> POST <code>/v1/property/</code></a>');
+    // `anywhere` would let a table squeeze a column until field names split mid-word; `break-word`
+    // breaks only a name longer than the whole line.
     expect(page).not.toContain('break-all');
+    expect(page).not.toMatch(/code[^{]*\{[^}]*overflow-wrap:anywhere/);
   });
 
   test('evidence bodies: JSON indented for reading, anything else as it came', () => {
@@ -205,5 +209,58 @@ describe('index.html writer', () => {
       run({ findings: [], meta: { ...clean.meta, baseline: { file: 'b.json', updated: false } } }),
     );
     expect(gated).toContain('Compared with the baseline <code>b.json</code>: no drift.');
+  });
+
+  test('the drift table: causes in words with code spans, loosened counted as loosened, evidence linked once', () => {
+    const base = run({ findings: [] });
+    const drift = (over: Partial<Finding>) =>
+      finding('drift', { fails: true, expected: 'optional', actual: 'required', ...over });
+    const page = writeIndexHtml(
+      run({
+        meta: {
+          ...base.meta,
+          baseline: { file: 'b.json', updated: false, recordedAt: '2026-01-02T03:04:05Z' },
+        },
+        findings: [
+          drift({
+            key: 'drift|a',
+            title: '#13 now requires `author`',
+            exchangeIds: ['ex-000002', 'ex-000003', 'ex-000002'],
+            classification: {
+              rule: 'request_field_required',
+              kind: 'breaking',
+              operations: [13],
+              facts: [],
+              consequences: ['`author` is now required', '`author` has a maximum length of 100 (new)'],
+            },
+          }),
+          drift({
+            key: 'drift|b',
+            title: '#16 accepts requests without a token',
+            classification: { rule: 'auth_dropped', kind: 'loosened', operations: [16], facts: [] },
+          }),
+        ],
+      }),
+    );
+    const table = page.slice(
+      page.indexOf('<h2 id="drift">'),
+      page.indexOf('</table>', page.indexOf('<h2 id="drift">')),
+    );
+    expect(table).toContain(
+      'Compared with the baseline <code>b.json</code>, recorded 2026-01-02 03:04 UTC: 1 breaking, 1 loosened, 0 additive (2 failing the run).',
+    );
+    expect(table).toContain(
+      '#13 now requires <code>author</code><ul><li><code>author</code> is now required</li>',
+    );
+    expect(table).not.toContain('`');
+    expect(table.match(/data-ex="ex-000002"/g)).toHaveLength(1);
+  });
+});
+
+describe('exchange labels on the page', () => {
+  test('internal keys read as words; case ids stay as findings cite them', () => {
+    expect(labelWords('witness:op13:auth')).toBe('replayed from the baseline: auth witness');
+    expect(labelWords('op1:bound:max:bedrooms')).toBe('discovery probe: bound max bedrooms');
+    expect(labelWords('op13-valid_full-000')).toBe('op13-valid_full-000');
   });
 });

@@ -69,6 +69,7 @@ export function writeIndexHtml(run: RunRecord): string {
   const failingHtml = failingView(findings, name);
   const differencesHtml = differencesView(diff, ev, name);
   const findingsHtml = findingsView(findings, ev, name);
+  const driftHtml = driftView(run, ev);
   const opsHtml = operations.map((op, i) =>
     operationView(
       {
@@ -94,13 +95,13 @@ export function writeIndexHtml(run: RunRecord): string {
 <p class="headline"><b class="${run.verdict}">${verdict}</b> with ${failing} failing finding${failing === 1 ? '' : 's'}; ${esc(differencesLine(diff))}${diff.security > 0 ? ' — <b class="security">security differences first below</b>' : ''}.</p>
 <p class="meta">Target ${esc(m.target)}${m.embeddedSandbox ? ' (embedded sandbox)' : ''} · seed ${m.seed} · ${m.examples} examples per operation ·
 ${m.requestsSent} of ${m.maxRequests} requests · ${run.findings.length} findings (${failing} failing the run) · ${esc(m.startedAt)} → ${esc(m.finishedAt)} · ${esc(m.tool.name)} ${esc(m.tool.version)}</p>
-<nav><a href="#differences">Differences</a><a href="#findings">Findings</a>${driftView(run) ? '<a href="#drift">Drift</a>' : ''}<a href="#operations">Operations</a><a href="#gap-report">Gap report</a><a href="#coverage">Skipped and unverified</a>
+<nav><a href="#differences">Differences</a><a href="#findings">Findings</a>${driftHtml ? '<a href="#drift">Drift</a>' : ''}<a href="#operations">Operations</a><a href="#gap-report">Gap report</a><a href="#coverage">Skipped and unverified</a>
 · files: <a href="openapi.json">openapi.json</a> <a href="gap-report.md">gap-report.md</a> <a href="findings.json">findings.json</a> <a href="junit.xml">junit.xml</a> <a href="exchanges.har">exchanges.har</a></nav>
 ${failingHtml}
 ${differencesHtml}
 ${findingsHtml}
 ${declaredView(run)}
-${driftView(run)}
+${driftHtml}
 <h2 id="operations">Operations (${operations.length})</h2>
 <p>Each operation: what the document shows beside what was observed. Each fact carries its confidence and links to the exchanges that show it (click one to see the request, the response and a curl).</p>
 <form class="filters" id="op-filters" onsubmit="return false"><label><input type="checkbox" id="only-differences"> only operations with differences (${diff.operations.filter((o) => o.differences.length > 0).length})</label>

@@ -9,7 +9,7 @@ table{border-collapse:collapse;margin:.6rem 0;width:100%}td,th{border:1px solid 
 thead th{background:var(--soft)}
 td.doc{color:#555;background:#fafafa;max-width:16rem}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;background:var(--soft);padding:.4rem;margin:0;max-height:24rem;overflow:auto}
-code,a.ev{overflow-wrap:anywhere}
+code,a.ev{overflow-wrap:break-word}
 .sev-critical,.sev-high{color:var(--bad);font-weight:600}.sev-medium{color:var(--warn)}.sev-low,.sev-info{color:#555}
 .fact{display:block;margin:.1rem 0}.conf{font-size:.75em;padding:0 .3em;border-radius:.6em;background:#e3f1e6;color:#245}
 .c-likely .conf{background:#fff3d6}.c-tentative .conf{background:#fde2e2}

@@ -3,6 +3,8 @@
  * the time the clock leaves for sending. What the answers showed of the rate limit becomes a fact of
  * the server's discovery.
  */
+
+import { witnessCoverage } from '../../baseline/witness-coverage.ts';
 import type { DiscoveryResult } from '../../discovery/index.ts';
 import { asksToWait } from '../../http/retry-after.ts';
 import { type CheckContexts, checkContexts } from '../check-contexts.ts';
@@ -39,6 +41,7 @@ export async function casesPhase(ctx: RunContext, learn: LearnOutcome): Promise<
     time: clock.cases(),
     breaker: ctx.breaker,
     ...(learned.checkCases !== undefined && { checkCases: learned.checkCases(pacer.used) }),
+    ...(learned.replays !== undefined && { witnessed: witnessCoverage(learned.replays) }),
     contexts,
     rateVersion: () => pacer.paceVersion,
     sendingMs: clock.sending.at - clock.startedAt,

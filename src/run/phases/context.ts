@@ -37,7 +37,10 @@ export interface RunContext {
   readonly credentialsSent: SentCredentials;
   /** The header of the document the gate reads the run's facts from. */
   readonly documentMeta: OpenApiMeta;
-  /** Read before anything is sent: a missing or broken baseline stops the run first. */
+  /**
+   * Read before anything is sent: a missing or broken baseline stops the run first. Recording
+   * (`UPDATE_BASELINE=true`): the baseline it replaces, when one can be read.
+   */
   readonly baseline: BaselineFile | undefined;
   readonly redactor: Redactor;
   readonly shard: ShardRun;
@@ -71,6 +74,15 @@ function openClient(p: Parts): HttpClient {
   });
 }
 
+/**
+ * The baseline to check against; when recording, the one this run replaces, if any can be read
+ * (it says since when a failure has been known), else none: recording needs no previous baseline.
+ */
+async function baselineOf(file: string, config: Config): Promise<BaselineFile | undefined> {
+  if (!config.updateBaseline) return readBaseline(file);
+  return readBaseline(file).catch(() => undefined);
+}
+
 function redactorOf(config: Config, target: Target): Redactor {
   const { a, b } = config.credentials;
   return new Redactor(
@@ -87,8 +99,7 @@ export async function openRunContext(
   clockStart?: number,
 ): Promise<RunContext> {
   const startedAt = new Date().toISOString();
-  const baseline =
-    config.baseline !== undefined && !config.updateBaseline ? await readBaseline(config.baseline) : undefined;
+  const baseline = config.baseline === undefined ? undefined : await baselineOf(config.baseline, config);
   const redactor = redactorOf(config, target);
   const shard = shardOf(config, operations);
   const pacer = new Pacer(shard.maxRequests, shard.maxRps);

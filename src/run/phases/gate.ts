@@ -7,9 +7,8 @@
  * response facts would go, and a removed response property with them), pins a declared public
  * operation's security to `[]`, and types a field nullable from whichever cases drew a `null`.
  */
-import { gateOnBaseline } from '../../baseline/gate.ts';
+import { type GateResult, gateOnBaseline } from '../../baseline/gate.ts';
 import { incompleteOperations } from '../../baseline/incomplete.ts';
-import type { Finding } from '../../core/finding.ts';
 import { buildOpenApi } from '../../reporting/openapi/to-openapi.ts';
 import type { CasesOutcome } from './cases.ts';
 import type { RunContext } from './context.ts';
@@ -21,19 +20,20 @@ export async function gatePhase(
   learn: LearnOutcome,
   cases: CasesOutcome,
   judged: JudgeOutcome,
-): Promise<Finding[]> {
+): Promise<GateResult> {
   const { config, baseline, shard } = ctx;
   const { learned } = learn;
-  if (config.baseline === undefined) return [];
+  const unchanged = { findings: judged.findings, drift: [] };
+  if (config.baseline === undefined) return unchanged;
   if (judged.baselineCut) {
     ctx.log('BASELINE: no baseline recorded: discovery was cut by MAX_DURATION');
-    return [];
+    return unchanged;
   }
   const { observations, skipped, time } = judged;
   const openapi = buildOpenApi({ observations, skipped }, shard.operations, ctx.documentMeta);
   const unresponsive = ctx.breaker.tripped.map((t) => t.operation);
   const numbers = shard.operations.map((o) => o.number);
-  return gateOnBaseline(config, baseline, {
+  const result = await gateOnBaseline(config, baseline, {
     openapi: openapi as Record<string, unknown>,
     observations,
     unresponsive,
@@ -47,5 +47,13 @@ export async function gatePhase(
     discovery: cases.discovery,
     exchanges: ctx.client.exchanges,
     ...(learned.replays !== undefined && { replays: learned.replays }),
+    findings: judged.findings,
   });
+  if (result.written !== undefined) {
+    const failing = judged.findings.filter((f) => f.fails).length;
+    ctx.log(
+      `baseline recorded: ${result.written} (with its facts and witnesses files beside it)${failing > 0 ? `; ${failing} failing finding${failing === 1 ? '' : 's'} recorded as known failures` : ''}`,
+    );
+  }
+  return result;
 }

@@ -3,9 +3,11 @@
  * cases together (unverified operations, budget cuts), and the findings of the checks, the
  * unresponsive operations' included, deduplicated. Pure: it sends nothing.
  */
+
+import { dedupeByKey, dedupeFindings } from '../../checks/merge-findings.ts';
 import { operationResponsiveFindings } from '../../checks/operation-responsive.ts';
-import { dedupeFindings } from '../../checks/run-checks.ts';
 import type { Finding } from '../../core/finding.ts';
+import type { NotEstablished } from '../../core/needed-fact.ts';
 import type { Observation } from '../../core/observation.ts';
 import type { SkippedOperation } from '../../core/run-record.ts';
 import type { TimeReport } from '../../core/time-report.ts';
@@ -26,6 +28,8 @@ export interface JudgeOutcome {
   readonly judgement: RunJudgement;
   /** Every check's findings, deduplicated, not yet ordered. */
   readonly findings: readonly Finding[];
+  /** What the checks saw on facts the run did not establish, deduplicated. */
+  readonly notEstablished: readonly NotEstablished[];
 }
 
 function timeOf(ctx: RunContext, cases: CasesOutcome): Pick<JudgeOutcome, 'time' | 'baselineCut'> {
@@ -72,5 +76,10 @@ export function judgePhase(ctx: RunContext, learn: LearnOutcome, cases: CasesOut
   for (const u of judgement.unverified) if (u.line !== undefined) ctx.log(u.line);
   const unresponsive = operationResponsiveFindings(breaker.tripped, ctx.config);
   const findings = dedupeFindings([...result.findings, ...judgement.findings, ...unresponsive]);
-  return { time, baselineCut, observations, skipped, judgement, findings };
+  const notEstablished = dedupeByKey([...result.notEstablished, ...judgement.notEstablished]);
+  if (notEstablished.length > 0)
+    ctx.log(
+      `${notEstablished.length} verdicts rest on facts this run did not establish: not judged (see gap-report.md)`,
+    );
+  return { time, baselineCut, observations, skipped, judgement, findings, notEstablished };
 }

@@ -3,7 +3,7 @@
  * the replay of its witnesses. It has its own share of the time and of the request budget; the
  * exchanges it sent are kept apart, since the judge reads discovery's answers on their own.
  */
-import { type Learned, learnOrCheck } from '../../baseline/learn-or-check.ts';
+import { checksBaseline, type Learned, learnOrCheck } from '../../baseline/learn-or-check.ts';
 import type { Exchange } from '../../core/exchange.ts';
 import type { RunContext } from './context.ts';
 
@@ -19,8 +19,11 @@ export interface LearnOutcome {
 export async function learnPhase(ctx: RunContext): Promise<LearnOutcome> {
   const { config, target, shard, pacer, clock } = ctx;
   ctx.progress({ kind: 'phase', phase: 'discovery' });
+  const where = `${shard.operations.length} operations${shard.label} at ${target.url.origin}${target.url.pathname}`;
   ctx.log(
-    `discovering ${shard.operations.length} operations${shard.label} at ${target.url.origin}${target.url.pathname}`,
+    checksBaseline(config, ctx.baseline)
+      ? `checking ${where} against the baseline ${config.baseline ?? ''}: replaying its witnesses`
+      : `discovering ${where}`,
   );
   const time = clock.discovery();
   pacer.stopAt(time.deadline);

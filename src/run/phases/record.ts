@@ -3,9 +3,9 @@
  * baseline's drift after the checks'; the run's metadata from what the context fixed at the start
  * and what the run spent.
  */
+import type { GateResult } from '../../baseline/gate.ts';
 import { witnessCoverage } from '../../baseline/witness-coverage.ts';
-import { orderFindings } from '../../checks/run-checks.ts';
-import type { Finding } from '../../core/finding.ts';
+import { orderFindings } from '../../checks/merge-findings.ts';
 import type { RunMeta, RunRecord } from '../../core/run-record.ts';
 import { regressionsOf } from '../regressions.ts';
 import type { CasesOutcome } from './cases.ts';
@@ -13,15 +13,23 @@ import type { RunContext } from './context.ts';
 import type { JudgeOutcome } from './judge.ts';
 import type { LearnOutcome } from './learn.ts';
 
-function baselineMeta(ctx: RunContext, learn: LearnOutcome): Pick<RunMeta, 'baseline'> {
-  const { config } = ctx;
+function baselineMeta(ctx: RunContext, learn: LearnOutcome, gate: GateResult): Pick<RunMeta, 'baseline'> {
+  const { config, baseline } = ctx;
   const { learned } = learn;
   if (config.baseline === undefined) return {};
+  // Recording: the baseline this run replaces is no comparison, and nothing is written when cut.
+  const compared = !config.updateBaseline && baseline !== undefined;
   return {
     baseline: {
       file: config.baseline,
       updated: config.updateBaseline,
+      ...(config.updateBaseline && { written: gate.written !== undefined }),
       mode: learned.mode,
+      ...(compared && {
+        recordedAt: baseline.createdAt,
+        recordedAgainst: baseline.target,
+        knownFailures: baseline.knownFailures?.length ?? 0,
+      }),
       ...(learned.replays !== undefined && {
         witnesses: learned.replays.length,
         disagreeing: learned.replays.filter((r) => r.differs.length > 0).length,
@@ -31,7 +39,7 @@ function baselineMeta(ctx: RunContext, learn: LearnOutcome): Pick<RunMeta, 'base
   };
 }
 
-function runMeta(ctx: RunContext, learn: LearnOutcome, cases: CasesOutcome): RunMeta {
+function runMeta(ctx: RunContext, learn: LearnOutcome, cases: CasesOutcome, gate: GateResult): RunMeta {
   const { config, shard, pacer } = ctx;
   return {
     tool: ctx.tool,
@@ -50,7 +58,7 @@ function runMeta(ctx: RunContext, learn: LearnOutcome, cases: CasesOutcome): Run
     hasTokenB: ctx.hasTokenB,
     budgetExhausted: cases.result.budgetExhausted || pacer.remaining <= 0,
     ...(config.publicOperations.length > 0 && { publicOperations: config.publicOperations }),
-    ...baselineMeta(ctx, learn),
+    ...baselineMeta(ctx, learn, gate),
   };
 }
 
@@ -59,17 +67,18 @@ export function recordPhase(
   learn: LearnOutcome,
   cases: CasesOutcome,
   judged: JudgeOutcome,
-  drift: readonly Finding[],
+  gate: GateResult,
 ): RunRecord {
   const { learned } = learn;
   const { result, discovery } = cases;
-  const findings = ctx.clean([...orderFindings(judged.findings), ...drift]);
+  const findings = ctx.clean([...orderFindings(gate.findings), ...gate.drift]);
   return {
-    meta: runMeta(ctx, learn, cases),
+    meta: runMeta(ctx, learn, cases, gate),
     verdict: findings.some((f) => f.fails) ? 'fail' : 'pass',
     findings,
     skipped: [...judged.skipped, ...judged.judgement.cut],
     unverified: judged.judgement.unverified,
+    notEstablished: ctx.clean(judged.notEstablished),
     cases: ctx.clean(result.cases),
     observations: judged.observations,
     conventions: discovery.conventions,

@@ -20,7 +20,7 @@ export type DecodeResult =
 
 const MAX_DEPTH = 10_000;
 
-const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
+export const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
   '"': '"',
   '\\': '\\',
   '/': '/',

@@ -9,7 +9,7 @@ export const errorShape: FactDescriptor<'error_shape'> = {
   page: {
     place: () => row('errors'),
     text: (o) =>
-      `${o.status} on ${o.cause.replaceAll('_', ' ')}${contentTypeText(o.contentType)}${o.parser ? ` [${o.parser}]` : ''}${o.schema ? `: ${schemaSummary(o.schema)}` : ''}`,
+      `${o.status} on ${o.cause.replaceAll('_', ' ')}${contentTypeText(o.contentType)}${o.schema ? `: ${schemaSummary(o.schema)}` : ''}`,
   },
   baseline: { keys: (o, id) => [`${id} error.${o.cause}.`] },
 };
