@@ -88,10 +88,14 @@ export class Pacer {
     return { ms, reason };
   }
 
-  /** Requests the pace and the cap let through in the next `ms`. */
+  /** Requests the pace and the cap let through in the next `ms` (the plan of a phase reads it). */
   capacity(ms: number, now = Date.now()): number {
     const capped = this.maxRps > 0 ? (this.maxRps * ms) / 1000 : Number.POSITIVE_INFINITY;
-    return Math.min(capped, this.controller.capacity(ms, now));
+    // Before any throttle, a claim of the headers allows a window's worth at once besides its rate.
+    const claim = this.gauge.known;
+    const atOnce =
+      this.controller.state.rps === undefined && claim?.source === 'headers' ? claim.claimed.limit : 0;
+    return Math.min(capped, atOnce + this.controller.capacity(ms, now));
   }
 
   /** Bumped on each throttle and each new claim of the headers, so a plan can tell it is out of date. */
