@@ -53,6 +53,11 @@ export interface SendRequest {
   readonly headers?: Readonly<Record<string, string>>;
   /** Wait and resend on 429 (or a 503 that asks to wait) as the server asks (default true). */
   readonly honour429?: boolean;
+  /**
+   * Sent as soon as `MAX_RPS` allows, not at the learned pace (waits the server asks for are still
+   * waited): the rate-limit probe pushes against the limit to measure it.
+   */
+  readonly unpaced?: boolean;
 }
 
 /** A syntactically bearer-shaped token no server can have issued. */
@@ -181,7 +186,7 @@ export class HttpClient {
 
   /** One request; with the wait the pacer asks for when the answer was a throttle. */
   private async sendOnce(req: SendRequest): Promise<[Exchange, ThrottleWait | undefined]> {
-    await this.opts.pacer.take();
+    await this.opts.pacer.take(req.unpaced === true);
     this.seq += 1;
     const id = `${this.opts.idPrefix ?? 'ex-'}${String(this.seq).padStart(6, '0')}`;
     const url = new URL(req.path, this.opts.baseUrl.origin);

@@ -50,14 +50,15 @@ export class Pacer {
   }
 
   /**
-   * Waits for the rate cap and the server's pace, then takes one request from the budget (or
-   * throws when spent, or when the request would start past the deadline).
+   * Waits for the rate cap and the server's pace (unless `unpaced`: a probe pushing against the
+   * limit to measure it), then takes one request from the budget (or throws when spent, or when
+   * the request would start past the deadline).
    */
-  async take(): Promise<void> {
+  async take(unpaced = false): Promise<void> {
     if (this.sent >= this.maxRequests) throw new BudgetExhaustedError(this.maxRequests);
     const now = Date.now();
     const capped = this.maxRps > 0 ? this.lastAt + 1000 / this.maxRps : now;
-    const at = Math.max(now, capped, now + this.controller.delayMs(now));
+    const at = Math.max(now, capped, unpaced ? now : now + this.controller.delayMs(now));
     if (this.deadline?.passed(at)) throw new DeadlineReached(this.deadline);
     this.sent += 1;
     this.lastAt = at;

@@ -133,8 +133,10 @@ export class RateGauge {
     const h = rateHeaders(headers, at);
     if (h.limit === undefined || h.limit <= 0) return;
     // An epoch reset in whole seconds is rounded up by the server: floored, it is the window again.
-    if (h.resetSeconds !== undefined)
-      this.longestReset = Math.max(this.longestReset, Math.max(1, Math.floor(h.resetSeconds)));
+    if (h.resetSeconds !== undefined) {
+      const reset = h.resetCoarse ? Math.floor(h.resetSeconds) : Math.round(h.resetSeconds);
+      this.longestReset = Math.max(this.longestReset, Math.max(1, reset));
+    }
     const windowSeconds = h.windowSeconds ?? (this.longestReset > 0 ? this.longestReset : undefined);
     if (windowSeconds !== undefined) this.claim = { limit: h.limit, windowSeconds };
   }

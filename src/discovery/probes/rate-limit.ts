@@ -1,9 +1,10 @@
 /**
- * @module The rate limit, probed only when limits may be probed: when the run has not yet been
- * told to wait and the server's headers claim nothing, cheap requests are sent at the pace the
- * pacer keeps (it speeds up while answers come) until the server pushes back, and on for a few
- * 429s, so the pace that holds is measured between them (`http/rate-gauge.ts`). The fact itself is
- * stated at the end of discovery from that measurement, or from the headers' claim, said to be one.
+ * @module The rate limit, probed only when limits may be probed: when nothing was measured yet and
+ * the server's headers claim nothing, cheap requests are sent as fast as `MAX_RPS` allows (each
+ * wait the server asks for still waited, once) for a few 429s, so the rate that holds is measured
+ * between them (`http/rate-gauge.ts`): at the run's own pace a stretch the run sent slower than
+ * allowed would only give a lower bound. The fact itself is stated at the end of discovery from that
+ * measurement, or from the headers' claim, said to be one.
  */
 import type { OpContext } from '../session/op-context.ts';
 
@@ -21,7 +22,7 @@ export async function provokeRateLimit(ctx: OpContext): Promise<void> {
   const before = client.throttles;
   let sent = 0;
   while (sent < cap && Date.now() - started < MAX_PROBE_MS) {
-    await ctx.request({ label: `op${ctx.number}:rate-limit` });
+    await ctx.request({ label: `op${ctx.number}:rate-limit`, unpaced: true });
     sent += 1;
     if (client.throttles - before >= THROTTLES && client.rateLimit?.source === 'observed-429s') return;
   }
