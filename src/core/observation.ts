@@ -39,11 +39,14 @@ export interface RateClaim {
 
 /** The pace that held, measured from the run's own answers between its 429s. */
 export interface MeasuredRate {
-  /** Requests per second that passed over the steady stretch (from the first 429 to the last). */
+  /**
+   * Requests per second that passed over the steady stretch: the best stretch between two 429s of
+   * one identity, else all of them from the first 429 to the last.
+   */
   readonly sustainedRps: number;
   /** Requests that passed at once before the first 429, beyond the sustained rate. */
   readonly burst: number;
-  /** The steady stretch: requests that passed in it, its length and the 429s it holds. */
+  /** The steady stretch: requests that passed in it, its length, and the 429s of the whole run. */
   readonly over: { readonly requests: number; readonly seconds: number; readonly throttles: number };
 }
 

@@ -42,7 +42,7 @@ describe('summary.md time section', () => {
     expect(timeCutSection(cut)).toEqual([
       '## Cut by the time budget or an unresponsive operation',
       '',
-      '- Rate limit: rate limit 1.7 requests/s sustained (204 requests passed in 120 s from the first 429 to the last, 4 429s), burst 10 (observed 429s); the cases were planned to the pace kept',
+      '- Rate limit: rate limit 1.7 requests/s sustained (204 requests passed in 120 s between 429s, 4 429s in all), burst 10 (observed 429s); the cases were planned to the pace kept',
       '- Generated valid examples per operation: 1 instead of 5 (EXAMPLES), to fit the time left',
       '- #3 discovery: no requests after 3 slow answers (operation unresponsive)',
       '- #1 cases: 30 of 52 cases not sent (time budget)',

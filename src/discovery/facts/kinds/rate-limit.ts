@@ -32,7 +32,7 @@ export function rateLimitText(o: RateLimitFact): string {
   const also = o.claimed === undefined ? '' : `; its headers claim ${claim(o.claimed)}`;
   return (
     `rate limit ${m.sustainedRps} requests/s sustained (${m.over.requests} requests passed in ` +
-    `${m.over.seconds} s from the first 429 to the last, ${m.over.throttles} 429s), burst ${m.burst}` +
+    `${m.over.seconds} s between 429s, ${m.over.throttles} 429s in all), burst ${m.burst}` +
     ` (observed 429s${also})`
   );
 }
