@@ -46,6 +46,8 @@ export interface MeasuredRate {
   readonly sustainedRps: number;
   /** Requests that passed at once before the first 429, beyond the sustained rate. */
   readonly burst: number;
+  /** Measured by the limits probe pushing against the limit (not at the run's own pace). */
+  readonly probed?: true;
   /** The steady stretch: requests that passed in it, its length, and the 429s of the whole run. */
   readonly over: { readonly requests: number; readonly seconds: number; readonly throttles: number };
 }

@@ -58,9 +58,9 @@ export async function discover(opts: DiscoverOptions): Promise<DiscoveryResult> 
       evidence: { exchangeIds: [], confidence: 'certain' },
     });
   }
-  // The rate limit as the pacer measured it (429s behind it), else the headers' claim.
+  // Unless the limits probe measured it: the rate limit as the pacer measured it, else the claim.
   const rate = opts.client.rateLimitFact(active.map((e) => e.ctx.number));
-  if (rate !== undefined) session.observe(rate);
+  if (rate !== undefined && !session.observations.some((o) => o.kind === 'rate_limit')) session.observe(rate);
   for (const e of active) finalize(e.ctx, opts.client.exchanges);
   session.log(
     `discovery: ${session.requestsUsed} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`,

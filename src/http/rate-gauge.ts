@@ -13,25 +13,56 @@ import { rateHeaders } from './rate-headers.ts';
 
 /** Fewest answers in the steady stretch for a rate to be stated as measured. */
 const MIN_STRETCH_REQUESTS = 10;
-/** A stretch between two 429s this long (answers, seconds) measures the rate by itself. */
-const CYCLE_REQUESTS = 20;
-const CYCLE_MS = 200;
 /** Exchanges cited: the first throttles and the ends of the stretch. */
 const EVIDENCE = 6;
+
+/** One answer as the measure sees it: when it came, whether it asked to wait, its exchange. */
+export interface PaceAnswer {
+  readonly at: number;
+  readonly throttled: boolean;
+  readonly id: string;
+}
+
+/** A stretch from a first 429 to a last one: the answers that passed in it, its ends. */
+interface Stretch {
+  readonly requests: number;
+  readonly ms: number;
+  readonly from: string;
+  readonly to: string;
+}
+
+/**
+ * The answers that passed from the first 429 of `answers` (one identity's, in order) to the last,
+ * over that time: between two throttles what a limiter let in equals what it let through, whatever
+ * its kind (less what a bucket wasted while the sender was slower: a lower bound then).
+ */
+export function stretchOf(answers: readonly PaceAnswer[]): Stretch | undefined {
+  const first = answers.findIndex((a) => a.throttled);
+  const last = answers.findLastIndex((a) => a.throttled);
+  const from = answers[first];
+  const to = answers[last];
+  if (from === undefined || to === undefined || last <= first) return undefined;
+  const requests = answers.slice(first, last).filter((a) => !a.throttled).length;
+  return requests < MIN_STRETCH_REQUESTS || to.at <= from.at
+    ? undefined
+    : { requests, ms: to.at - from.at, from: from.id, to: to.id };
+}
+
+/** A stretch as the fact states it, with the burst that passed before it (and the 429s in all). */
+export function measuredRate(stretch: Stretch, burst: number, throttles: number): MeasuredRate {
+  return {
+    sustainedRps: Math.round((stretch.requests * 1_000_000) / stretch.ms) / 1000,
+    burst: Math.max(1, Math.round(burst)),
+    over: { requests: stretch.requests, seconds: Math.round(stretch.ms / 100) / 10, throttles },
+  };
+}
 
 export class RateGauge {
   private firstAt: number | undefined;
   private passedBefore = 0;
-  private firstThrottle: { at: number; id: string } | undefined;
-  private lastThrottle: { at: number; id: string; passed: number } | undefined;
+  private firstThrottleAt: number | undefined;
   /** Per identity: a limiter that counts each token apart lets each through at its own rate. */
-  private readonly identities = new Map<
-    string,
-    { passed: number; last?: { at: number; id: string; passed: number } }
-  >();
-  /** The stretch between two consecutive 429s through which the most answers per second passed. */
-  private best: { requests: number; ms: number; from: string; to: string } | undefined;
-  private passed = 0;
+  private readonly identities = new Map<string, PaceAnswer[]>();
   private throttles = 0;
   private readonly throttleIds: string[] = [];
   private claim: RateClaim | undefined;
@@ -40,29 +71,24 @@ export class RateGauge {
 
   /**
    * One answer, at `at` (epoch ms): `throttled` when it asked to wait (429, or 503 with a wait).
-   * `identity`: whose credentials it carried; stretches between 429s are counted per identity (a
-   * limiter per token lets each through apart; one per address is then under-counted, never over).
+   * `identity`: whose credentials it carried; the stretch is counted per identity (a limiter per
+   * token lets each through apart; one per address is then under-counted, never over).
    */
   observe(ex: Exchange, throttled: boolean, at: number, identity = 'token'): void {
     const res = ex.response;
     if (res === undefined) return;
     this.firstAt ??= at;
     this.readClaim(res.headers, at);
-    const who = this.identities.get(identity) ?? { passed: 0 };
-    this.identities.set(identity, who);
+    const answers = this.identities.get(identity) ?? [];
+    this.identities.set(identity, answers);
+    answers.push({ at, throttled, id: ex.id });
     if (!throttled) {
-      this.passed += 1;
-      who.passed += 1;
-      if (this.firstThrottle === undefined) this.passedBefore += 1;
+      if (this.firstThrottleAt === undefined) this.passedBefore += 1;
       return;
     }
     this.throttles += 1;
     if (this.throttleIds.length < EVIDENCE) this.throttleIds.push(ex.id);
-    this.firstThrottle ??= { at, id: ex.id };
-    if (who.last !== undefined)
-      this.cycle(who.passed - who.last.passed, at - who.last.at, who.last.id, ex.id);
-    who.last = { at, id: ex.id, passed: who.passed };
-    this.lastThrottle = { at, id: ex.id, passed: this.passed };
+    this.firstThrottleAt ??= at;
   }
 
   /** The rate the headers claim (requests per second), if they state a limit and a window. */
@@ -70,35 +96,27 @@ export class RateGauge {
     return this.claim === undefined ? undefined : this.claim.limit / this.claim.windowSeconds;
   }
 
-  /**
-   * Between two 429s a limiter let through what it let in: at most its rate, less when the run sent
-   * slower for a while (a bucket that fills up wastes its refill). So a stretch long enough to
-   * measure by itself is a lower bound, and the highest of them is the rate that held.
-   */
-  private cycle(requests: number, ms: number, from: string, to: string): void {
-    if (requests < CYCLE_REQUESTS || ms < CYCLE_MS) return;
-    if (this.best === undefined || requests / ms > this.best.requests / this.best.ms)
-      this.best = { requests, ms, from, to };
+  /** The longest stretch of any identity between its first 429 and its last. */
+  private stretch(): Stretch | undefined {
+    let best: Stretch | undefined;
+    for (const answers of this.identities.values()) {
+      const s = stretchOf(answers);
+      if (s !== undefined && (best === undefined || s.requests > best.requests)) best = s;
+    }
+    return best;
   }
 
-  /**
-   * What was measured; undefined until a steady stretch lies between two 429s: the best stretch
-   * between consecutive 429s, else all of them together (from the first 429 to the last).
-   */
+  /** What was measured; undefined until a steady stretch lies between two 429s. */
   get measured(): MeasuredRate | undefined {
-    const first = this.firstThrottle;
-    const last = this.lastThrottle;
-    if (first === undefined || last === undefined || this.firstAt === undefined) return undefined;
-    const requests = this.best?.requests ?? last.passed - this.passedBefore;
-    const seconds = (this.best?.ms ?? last.at - first.at) / 1000;
-    if (requests < MIN_STRETCH_REQUESTS || seconds <= 0) return undefined;
-    const sustainedRps = requests / seconds;
-    const burst = this.passedBefore - (sustainedRps * (first.at - this.firstAt)) / 1000;
-    return {
-      sustainedRps: Math.round(sustainedRps * 1000) / 1000,
-      burst: Math.max(1, Math.round(burst)),
-      over: { requests, seconds: Math.round(seconds * 10) / 10, throttles: this.throttles },
-    };
+    const stretch = this.stretch();
+    if (stretch === undefined || this.firstAt === undefined || this.firstThrottleAt === undefined)
+      return undefined;
+    const rps = (stretch.requests * 1000) / stretch.ms;
+    return measuredRate(
+      stretch,
+      this.passedBefore - (rps * (this.firstThrottleAt - this.firstAt)) / 1000,
+      this.throttles,
+    );
   }
 
   /** The rate limit as far as it is known: measured with 429s behind it, else the headers' claim. */
@@ -115,8 +133,8 @@ export class RateGauge {
     const known = this.known;
     if (known === undefined) return undefined;
     const measured = known.source === 'observed-429s';
-    const ends = this.best === undefined ? [this.lastThrottle?.id ?? ''] : [this.best.from, this.best.to];
-    const ids = measured ? [...this.throttleIds, ...ends].filter((id) => id !== '') : [];
+    const stretch = this.stretch();
+    const ids = measured && stretch !== undefined ? [...this.throttleIds, stretch.from, stretch.to] : [];
     return {
       kind: 'rate_limit',
       operations,
