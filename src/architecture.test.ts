@@ -14,6 +14,7 @@ const root = resolve(import.meta.dirname, '..');
 
 /** What the run may import: every layer below it, and the sandbox (its embedded target). */
 const belowRun = [
+  'src/traffic',
   'src/reporting',
   'src/baseline',
   'src/discovery',
@@ -35,6 +36,7 @@ const layers: Readonly<Record<string, readonly string[]>> = {
   'src/discovery': ['src/http', 'src/core', 'fixtures'],
   'src/baseline': ['src/discovery', 'src/checks', 'src/http', 'src/core', 'fixtures'],
   'src/reporting': ['src/discovery', 'src/checks', 'src/http', 'src/core', 'fixtures'],
+  'src/traffic': ['src/http', 'src/core', 'fixtures'],
   'src/run': belowRun,
   'src/cli': ['src/run', 'src/core'],
   suites: ['src/checks', 'src/core', 'fixtures'],

@@ -36,7 +36,7 @@ export function operationResponsiveFindings(
         check,
         operation: trip.operation,
         severity: 'high',
-        title: `Operation ${trip.operation} stopped answering in time: ${trip.exchanges.length} answers slower than ${ctx.responseTimeMs} ms or timed out; no more requests were sent to it`,
+        title: `Operation ${trip.operation} stopped answering in time: ${trip.exchanges.length} ${trip.exchanges.length === 1 ? 'answer' : 'answers'} slower than ${ctx.responseTimeMs} ms or timed out; no more requests were sent to it`,
         expected: `answers within RESPONSE_TIME_MS (${ctx.responseTimeMs} ms), never past REQUEST_TIMEOUT_MS (${ctx.requestTimeoutMs} ms)`,
         actual: `${trip.exchanges.map(answer).join(', ')}; ${trip.refused} later requests not sent`,
         caseId: first.label,

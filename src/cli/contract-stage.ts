@@ -42,11 +42,14 @@ export async function contractStage(
     throw new ConfigError('UPDATE_BASELINE', 'records a baseline from one whole run, not from a shard');
   }
   // Loaded after the configuration is known good, so a bad variable is reported at once.
-  const [{ openTarget }, { runContract }, { stageReports }] = await Promise.all([
+  const [{ openTarget }, { runContract }, { stageReports }, { checkTraffic }] = await Promise.all([
     import('../run/target.ts'),
     import('../run/run-contract.ts'),
     import('../run/phases/publish.ts'),
+    import('../run/check-traffic.ts'),
   ]);
+  // A traffic file that cannot be used is the one line of the command, before any target starts.
+  checkTraffic(config);
   const target = await openTarget(config);
   try {
     hooks.log(

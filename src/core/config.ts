@@ -65,6 +65,8 @@ export interface Config {
   readonly publicOperations: readonly OperationNumber[];
   /** `CHECK_REQUESTS`: the requests a baseline check aims at (witnesses and its case slice; default 400). */
   readonly checkRequests: number;
+  /** `TRAFFIC`: HAR files and Postman collections whose recorded answers are evidence (read at the start). */
+  readonly traffic?: readonly string[];
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -178,6 +180,18 @@ function examplesOf(env: Env): UserExamples | undefined {
   return path === undefined ? undefined : readExamplesFile(path);
 }
 
+/** `TRAFFIC`'s file names (comma-separated); the files are read when the run starts. */
+function trafficFiles(env: Env): string[] | undefined {
+  const v = text(env, 'TRAFFIC');
+  if (v === undefined) return undefined;
+  const files = v
+    .split(',')
+    .map((f) => f.trim())
+    .filter((f) => f !== '');
+  if (files.length === 0) throw new ConfigError('TRAFFIC', `names no file: "${v}"`);
+  return files;
+}
+
 export function loadConfig(env: Env): Config {
   const baseUrl = url(env, 'API_BASE_URL');
   const remote = baseUrl !== undefined && !isLoopback(baseUrl);
@@ -214,6 +228,7 @@ export function loadConfig(env: Env): Config {
     fullDiscovery: bool(env, 'FULL_DISCOVERY', false),
     publicOperations: parsePublicOperations(text(env, 'PUBLIC_OPERATIONS')),
     checkRequests: int(env, 'CHECK_REQUESTS', 400, 1, 10_000_000),
+    ...optionalField('traffic', trafficFiles(env)),
   };
   if (config.updateBaseline && config.baseline === undefined) {
     throw new ConfigError(

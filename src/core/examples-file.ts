@@ -6,9 +6,9 @@
  * document has none, so they come from a file. A file that cannot be used stops the run with one
  * line (exit 2) before anything is sent: a half-used examples file would make a verdict no one chose.
  */
-import { readFileSync } from 'node:fs';
 import { type OperationNumber, operations } from '../../fixtures/catalog.ts';
 import { ConfigError } from './errors.ts';
+import { readConfigFile } from './read-config-file.ts';
 
 export type ExampleBody = Readonly<Record<string, unknown>>;
 
@@ -61,12 +61,5 @@ export function parseExamples(text: string, source: string): UserExamples {
 
 /** Reads and checks the file at `path` (relative to the working directory). */
 export function readExamplesFile(path: string): UserExamples {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    fail(`cannot read ${path}${code === 'ENOENT' ? ' (no such file)' : code ? ` (${code})` : ''}`);
-  }
-  return parseExamples(text, path);
+  return parseExamples(readConfigFile(VARIABLE, path), path);
 }

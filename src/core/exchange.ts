@@ -51,6 +51,11 @@ export interface Exchange {
   readonly failure?: TransportFailure;
   readonly startedAt: string;
   readonly durationMs: number;
+  /**
+   * Not sent: a recorded answer from the user's traffic (`TRAFFIC`) stood for this identical
+   * request, e.g. `traffic: staging.har, entry 12`. The request is what the run would have sent.
+   */
+  readonly replayedFrom?: string;
 }
 
 /** Case-insensitive header lookup on a recorded response. */

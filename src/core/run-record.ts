@@ -16,6 +16,7 @@ import type { UnverifiedReason } from './refusals.ts';
 import type { Regression } from './regression.ts';
 import type { ShardRecord } from './shard.ts';
 import type { TimeReport } from './time-report.ts';
+import type { TrafficReport } from './traffic-report.ts';
 
 /** The variable that names `run.json` for the contract suites. */
 export const RUN_FILE_VARIABLE = 'CONTRACT_RUN_FILE';
@@ -41,6 +42,8 @@ export interface RunMeta {
   readonly credentialsSent?: SentCredentials;
   /** `PUBLIC_OPERATIONS`: documented-auth operations declared public on purpose (absent: none). */
   readonly publicOperations?: readonly OperationNumber[];
+  /** `TRAFFIC`: what the user's recorded traffic gave the run (absent: none given). */
+  readonly traffic?: TrafficReport;
   /** Set when the run gated on (or, `updated`, recorded) a baseline file. */
   readonly baseline?: {
     readonly file: string;

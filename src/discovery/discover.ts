@@ -1,50 +1,60 @@
 /**
- * @module Discovery, sequential and deterministic from the seed: every operation's core phase
- * first, then the expensive value probes, then (when allowed) limits. The budget is shared so each
- * operation gets its core probes before any gets bisections; when it runs out, discovery stops
- * cleanly and records what was not established.
+ * @module Discovery, anytime and breadth first, deterministic from the seed: every operation probes
+ * as a coroutine of one work queue, which serves every operation's verdict tier (an accepted
+ * request, no token, a bad token) before any operation's field rules, those before closed sets, and
+ * those before bisections (`session/stage.ts`); then, when allowed, limits. A cut at any moment
+ * (the request or time budget) leaves what the requests so far could establish, and records what
+ * was not; discovery ends when nothing is left to probe.
  */
 
-import { OperationUnresponsive } from '../http/breaker.ts';
-import { SideEffectRefused } from '../http/side-effect-gate.ts';
+import { idFor } from './accepted-body/field-values.ts';
 import type {
   DiscoverableOperation,
   DiscoverOptions,
   DiscoveryResult,
   OperationDiscovery,
 } from './discovery-result.ts';
-import { type CoreState, runCore } from './engine/core-phase.ts';
+import type { CoreState } from './engine/core-phase.ts';
 import { finalize } from './engine/finalize-operation.ts';
 import { runBodyLimit, runRateLimit } from './engine/limits-phase.ts';
-import { runValues } from './engine/value-phase.ts';
+import { guarded, probeOperation } from './engine/probe-operation.ts';
 import { mergeOperation } from './inference/infer-operation.ts';
 import { knowledgeOf } from './inference/knowledge-of.ts';
+import { isCreating } from './session/chaining.ts';
 import { learnConventions } from './session/conventions.ts';
-import { AllowanceSpent, OpContext, StillRateLimited } from './session/op-context.ts';
+import { OpContext } from './session/op-context.ts';
 import { BudgetSpent, Session } from './session/session.ts';
+import { tierBand } from './session/stage.ts';
 
 export type { DiscoverOptions, DiscoveryResult, OperationDiscovery } from './discovery-result.ts';
-
-/** Share of the budget the core phase may use (the rest goes to value probes and limits). */
-const CORE_SHARE = 0.55;
-/** Requests kept back for the limits phase when limits may be probed. */
-const LIMITS_RESERVE = 0.25;
 
 interface Entry {
   readonly ctx: OpContext;
   readonly state: CoreState;
   readonly skipped?: string;
+  /** Its coroutine has ended. */
+  done?: boolean;
 }
 
 export async function discover(opts: DiscoverOptions): Promise<DiscoveryResult> {
   const session = new Session(opts);
-  const entries = opts.operations.map((op) => entry(op, session));
+  const entries = opts.operations.map((op, i) => entry(op, session, i));
   const active = entries.filter((e) => e.skipped === undefined);
   const started = Date.now();
   try {
-    await phase(active, session.remaining * CORE_SHARE, 'core', coreWeight, (e) => runCore(e.ctx, e.state));
-    const reserve = opts.probeLimits ? Math.floor(session.remaining * LIMITS_RESERVE) : 0;
-    await phase(active, session.remaining - reserve, 'values', valuesWeight, (e) => runValues(e.ctx));
+    for (const e of active) {
+      e.ctx.hold = waitForCreators(e, active);
+      session.queue.join(e.ctx);
+    }
+    const ended = await Promise.allSettled(
+      active.map((e) =>
+        probeOperation(e.ctx, e.state).finally(() => {
+          e.done = true;
+        }),
+      ),
+    );
+    const failed = ended.find((r) => r.status === 'rejected');
+    if (failed !== undefined) throw failed.reason;
     if (opts.probeLimits) await limits(active, session);
   } catch (err) {
     if (!(err instanceof BudgetSpent)) throw err;
@@ -73,8 +83,8 @@ export async function discover(opts: DiscoverOptions): Promise<DiscoveryResult> 
   };
 }
 
-function entry(op: DiscoverableOperation, session: Session): Entry {
-  const ctx = new OpContext(op, session);
+function entry(op: DiscoverableOperation, session: Session, index: number): Entry {
+  const ctx = new OpContext(op, session, index);
   const state: CoreState = { bodyIgnored: false };
   const skipped = session.gate.skip(op);
   if (skipped === undefined) return { ctx, state };
@@ -88,83 +98,27 @@ function entry(op: DiscoverableOperation, session: Session): Entry {
   return { ctx, state, skipped };
 }
 
-/** Core probes cost a few requests per operation plus a few per field. */
-function coreWeight(e: Entry): number {
-  return 8 + 3 * e.ctx.fields.length;
-}
-
-/** Value probes cost tens of requests per string or number field of the accepted body. */
-function valuesWeight(e: Entry): number {
-  if (!e.ctx.fieldProbes) return 0;
-  const values = Object.values(e.ctx.accepted ?? {});
-  return 1 + values.filter((v) => typeof v === 'string' || typeof v === 'number').length;
-}
-
 /**
- * Runs one phase over the operations; each gets a share of what is left for the phase in
- * proportion to its weight, so what one operation leaves unused flows to the later ones.
+ * An operation with a path id neither configured nor yet harvested starts after the create
+ * operations still looking for their accepted request (whose answer may give the id), as long as
+ * those searches are in their first two slices; a search that goes on longer is not waited for, so
+ * it cannot hold back another operation's verdict past the field probes.
  */
-async function phase(
-  entries: readonly Entry[],
-  pool: number,
-  name: string,
-  weight: (e: Entry) => number,
-  run: (e: Entry) => Promise<void>,
-) {
-  let left = Math.floor(pool);
-  const weights = entries.map(weight);
-  for (const [i, e] of entries.entries()) {
-    const rest = weights.slice(i).reduce((a, b) => a + b, 0);
-    const share = rest === 0 ? 0 : Math.floor((left * (weights[i] ?? 0)) / rest);
-    e.ctx.startPhase(Math.max(share, weights[i] === 0 ? 0 : 4));
-    await guarded(e.ctx, name, () => run(e));
-    left -= e.ctx.spent;
-  }
-}
-
-async function guarded(ctx: OpContext, phaseName: string, run: () => Promise<void>): Promise<void> {
-  try {
-    await run();
-  } catch (err) {
-    if (err instanceof AllowanceSpent) {
-      ctx.log(`${phaseName}: allowance spent`);
-      ctx.observe({
-        kind: 'undetermined',
-        operation: ctx.number,
-        topic: `${phaseName} probes`,
-        reason: `this operation's share of the request budget ran out during the ${phaseName} phase`,
-        evidence: { exchangeIds: [], confidence: 'certain' },
-      });
-      if (ctx.session.remaining > 0) {
-        ctx.extend(1);
-        await ctx.verify(true).catch(() => ctx.discardPending());
-      } else ctx.discardPending();
-      return;
-    }
-    if (err instanceof BudgetSpent) throw err;
-    // A refused unsafe probe, or a harness bug: this operation stops, the others go on.
-    const message = err instanceof Error ? err.message : String(err);
-    ctx.log(`${phaseName}: stopped: ${message}`);
-    ctx.discardPending();
-    ctx.fieldProbes = false;
-    ctx.observe({
-      kind: 'undetermined',
-      operation: ctx.number,
-      topic: `${phaseName} probes`,
-      reason:
-        err instanceof SideEffectRefused ||
-        err instanceof OperationUnresponsive ||
-        err instanceof StillRateLimited
-          ? message
-          : `stopped by an internal error: ${message}`,
-      evidence: { exchangeIds: [], confidence: 'certain' },
-    });
-  }
+function waitForCreators(e: Entry, active: readonly Entry[]): (() => number) | undefined {
+  const session = e.ctx.session;
+  if (e.ctx.paramNames.every((p) => idFor(session, p) !== undefined)) return undefined;
+  const creators = active.filter((c) => c !== e && isCreating(c.ctx.op));
+  if (creators.length === 0) return undefined;
+  return () => {
+    const searching = creators.filter((c) => c.done !== true && c.ctx.tier === 'verdict');
+    const bands = searching.map((c) => c.ctx.band()).filter((b) => b < tierBand('fields'));
+    return bands.length === 0 ? tierBand('verdict') : Math.max(...bands) + 0.25;
+  };
 }
 
 async function limits(entries: readonly Entry[], session: Session): Promise<void> {
   const contexts = entries.filter((e) => !e.state.bodyIgnored).map((e) => e.ctx);
-  const guard = (ctx: OpContext, run: () => Promise<void>) => guarded(ctx, 'limits', run);
+  const guard = (ctx: OpContext, run: () => Promise<void>) => guarded(ctx, run, 'limits');
   await runBodyLimit(contexts, Math.min(80, session.remaining), guard);
   await runRateLimit(contexts, session.remaining, guard);
 }

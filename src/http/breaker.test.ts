@@ -74,12 +74,24 @@ describe('per-operation breaker', () => {
   test('timeouts count too; fast answers and other failures do not', async () => {
     const breaker = new OperationBreaker(5000);
     const c = client(undefined, breaker, 200);
+    await c.send(get('/fast', 7));
     for (let i = 0; i < 2; i++) expect((await c.send(get('/stall', 7))).failure?.kind).toBe('timeout');
     expect(breaker.isOpen(7)).toBe(false);
     await c.send(get('/fast', 7));
     expect(breaker.isOpen(7)).toBe(false);
     await c.send(get('/stall', 7));
     expect(breaker.isOpen(7)).toBe(true);
+    await c.close();
+  });
+
+  test('a timeout before the operation ever answered opens it at once', async () => {
+    const breaker = new OperationBreaker(5000);
+    const c = client(undefined, breaker, 200);
+    expect((await c.send(get('/stall', 9))).failure?.kind).toBe('timeout');
+    expect(breaker.isOpen(9)).toBe(true);
+    await expect(c.send(get('/stall', 9))).rejects.toBeInstanceOf(OperationUnresponsive);
+    expect(breaker.tripped).toEqual([expect.objectContaining({ operation: 9, refused: 1 })]);
+    expect(breaker.tripped[0]?.exchanges).toHaveLength(1);
     await c.close();
   });
 });

@@ -1,7 +1,9 @@
 /**
  * @module The per-operation breaker: after a few answers to one operation slower than
  * `RESPONSE_TIME_MS` or timed out, nothing more is sent to it for the rest of the run (a 15 s
- * endpoint would otherwise eat the time budget), and the trip becomes a failing finding.
+ * endpoint would otherwise eat the time budget), and the trip becomes a failing finding. An
+ * operation that times out before it ever answered opens it at once: each further request would
+ * wait out `REQUEST_TIMEOUT_MS` again, and the timeout already fails the run.
  */
 import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { Exchange } from '../core/exchange.ts';
@@ -28,6 +30,10 @@ export interface BreakerTrip {
 export class OperationBreaker {
   private readonly slow = new Map<OperationNumber, Exchange[]>();
   private readonly refusedByOp = new Map<OperationNumber, number>();
+  /** Operations that answered at least once (any status, in any time). */
+  private readonly answered = new Set<OperationNumber>();
+  /** Operations whose first answer never came: timed out before any answer. */
+  private readonly silent = new Set<OperationNumber>();
 
   constructor(
     /** An answer slower than this counts (`RESPONSE_TIME_MS`). */
@@ -39,12 +45,14 @@ export class OperationBreaker {
   record(ex: Exchange): void {
     if (ex.operation === undefined || this.isOpen(ex.operation)) return;
     const timedOut = ex.failure?.kind === 'timeout';
+    if (ex.response !== undefined) this.answered.add(ex.operation);
     if (!timedOut && (ex.failure !== undefined || ex.durationMs <= this.slowMs)) return;
     this.slow.set(ex.operation, [...(this.slow.get(ex.operation) ?? []), ex]);
+    if (timedOut && !this.answered.has(ex.operation)) this.silent.add(ex.operation);
   }
 
   isOpen(operation: OperationNumber): boolean {
-    return (this.slow.get(operation)?.length ?? 0) >= this.trips;
+    return this.silent.has(operation) || (this.slow.get(operation)?.length ?? 0) >= this.trips;
   }
 
   /** Throws `OperationUnresponsive` for a request to an operation whose breaker is open. */

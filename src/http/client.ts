@@ -15,6 +15,7 @@ import type { ProgressListener } from '../core/progress.ts';
 import type { OperationBreaker } from './breaker.ts';
 import { dispatchOnce } from './dispatch-once.ts';
 import { type Pacer, sleep, type ThrottleWait } from './pacer.ts';
+import type { RecordedAnswer, RecordedAnswers, WireRequest } from './recorded-answers.ts';
 import type { Redactor } from './redactor.ts';
 import { SideEffectGate } from './side-effect-gate.ts';
 
@@ -40,6 +41,8 @@ export interface ClientOptions {
   readonly breaker?: OperationBreaker;
   /** Starts every exchange id (default `ex-`); a shard's own keeps its ids apart in a merge. */
   readonly idPrefix?: string;
+  /** Recorded answers (`TRAFFIC`) that may stand for requests marked `recorded`. */
+  readonly recorded?: RecordedAnswers;
 }
 
 export interface SendRequest {
@@ -53,6 +56,8 @@ export interface SendRequest {
   readonly headers?: Readonly<Record<string, string>>;
   /** Wait and resend on 429 (or a 503 that asks to wait) as the server asks (default true). */
   readonly honour429?: boolean;
+  /** A recorded answer to the identical request (`TRAFFIC`) may stand for it: discovery's probes. */
+  readonly recorded?: boolean;
   /**
    * Sent as soon as `MAX_RPS` allows, not at the learned pace (waits the server asks for are still
    * waited): the rate-limit probe pushes against the limit to measure it.
@@ -124,6 +129,11 @@ export class HttpClient {
   async send(req: SendRequest): Promise<Exchange> {
     this.gate.check(req.operation, req.body);
     this.opts.breaker?.admit(req);
+    if (req.recorded && this.opts.recorded !== undefined) {
+      const wire = this.wire(req);
+      const answer = this.opts.recorded.take(wire);
+      if (answer !== undefined) return this.replay(req, wire, answer);
+    }
     let [exchange, wait] = await this.sendOnce(req);
     for (let attempt = 0; attempt < MAX_WAITS; attempt++) {
       const res = exchange.response;
@@ -184,11 +194,8 @@ export class HttpClient {
     }
   }
 
-  /** One request; with the wait the pacer asks for when the answer was a throttle. */
-  private async sendOnce(req: SendRequest): Promise<[Exchange, ThrottleWait | undefined]> {
-    await this.opts.pacer.take(req.unpaced === true);
-    this.seq += 1;
-    const id = `${this.opts.idPrefix ?? 'ex-'}${String(this.seq).padStart(6, '0')}`;
+  /** The request as it goes on the wire: URL under the base path, headers with credentials, body text. */
+  private wire(req: SendRequest): WireRequest {
     const url = new URL(req.path, this.opts.baseUrl.origin);
     // Keep a base path prefix (e.g. https://host/api) in front of the operation path.
     const prefix = this.opts.baseUrl.pathname.replace(/\/$/, '');
@@ -206,7 +213,20 @@ export class HttpClient {
       headers['content-type'] = req.body.contentType;
     }
     Object.assign(headers, this.credentialHeaders(req.auth), req.headers);
+    return { method: req.method, url, headers, auth: req.auth, ...(body !== undefined && { body }) };
+  }
 
+  private nextId(): string {
+    this.seq += 1;
+    return `${this.opts.idPrefix ?? 'ex-'}${String(this.seq).padStart(6, '0')}`;
+  }
+
+  /** One request; with the wait the pacer asks for when the answer was a throttle. */
+  private async sendOnce(req: SendRequest): Promise<[Exchange, ThrottleWait | undefined]> {
+    await this.opts.pacer.take(req.unpaced === true);
+    const id = this.nextId();
+    const wire = this.wire(req);
+    const { url, headers, body } = wire;
     const started = performance.now();
     const startedAt = new Date().toISOString();
     let response: RecordedResponse | undefined;
@@ -219,23 +239,10 @@ export class HttpClient {
     } catch (err) {
       failure = classify(err);
     }
-    const r = this.opts.redactor;
     const exchange: Exchange = {
-      id,
-      ...(req.operation !== undefined && { operation: req.operation }),
-      label: req.label,
-      credential: req.auth,
-      request: {
-        method: req.method,
-        url: r.text(url.toString()),
-        headers: r.headers(headers),
-        ...(body !== undefined && { body: r.text(truncate(body, 64 * 1024)) }),
-        bodyBytes: body === undefined ? 0 : Buffer.byteLength(body),
-      },
-      ...(response && { response: redactResponse(response, r) }),
+      ...this.recordOf(id, req, wire, startedAt, Math.round((performance.now() - started) * 100) / 100),
+      ...(response && { response: redactResponse(response, this.opts.redactor) }),
       ...(failure && { failure }),
-      startedAt,
-      durationMs: Math.round((performance.now() - started) * 100) / 100,
     };
     this.exchanges.push(exchange);
     // Anonymous and malformed credentials are counted alike: a limiter keys them by address.
@@ -244,6 +251,47 @@ export class HttpClient {
     this.opts.breaker?.record(exchange);
     this.opts.onExchange?.(exchange, req.auth);
     return [exchange, wait];
+  }
+
+  /**
+   * A recorded answer stands for the request: nothing is sent, no budget or rate is spent, and the
+   * exchange says where the answer was recorded. Neither the breaker nor the pacer reads it.
+   */
+  private replay(req: SendRequest, wire: WireRequest, answer: RecordedAnswer): Exchange {
+    const response: RecordedResponse = {
+      status: answer.status,
+      headers: answer.headers,
+      body: answer.body,
+      bodyBytes: Buffer.byteLength(answer.body),
+      truncated: false,
+    };
+    const exchange: Exchange = {
+      ...this.recordOf(this.nextId(), req, wire, new Date().toISOString(), answer.durationMs),
+      response: redactResponse(response, this.opts.redactor),
+      replayedFrom: answer.source,
+    };
+    this.exchanges.push(exchange);
+    return exchange;
+  }
+
+  /** The redacted record of a request, without its answer. */
+  private recordOf(id: string, req: SendRequest, wire: WireRequest, startedAt: string, durationMs: number) {
+    const r = this.opts.redactor;
+    return {
+      id,
+      ...(req.operation !== undefined && { operation: req.operation }),
+      label: req.label,
+      request: {
+        method: req.method,
+        url: r.text(wire.url.toString()),
+        headers: r.headers(wire.headers),
+        ...(wire.body !== undefined && { body: r.text(truncate(wire.body, 64 * 1024)) }),
+        bodyBytes: wire.body === undefined ? 0 : Buffer.byteLength(wire.body),
+      },
+      startedAt,
+      durationMs,
+      credential: req.auth,
+    } satisfies Exchange;
   }
 }
 

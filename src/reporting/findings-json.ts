@@ -38,6 +38,7 @@ export function writeFindingsJson(run: RunRecord): string {
         declaredExceptions: declared.map((d) => ({ ...d, note: DECLARED_NOTE })),
       }),
       ...(run.time && { time: run.time }),
+      ...(run.meta.traffic && { traffic: run.meta.traffic }),
       findings: run.findings,
     },
     null,

@@ -7,6 +7,7 @@ import type { RunRecord } from '../core/run-record.ts';
 import { declaredExceptionLines } from './declared-exceptions.ts';
 import { writeGapReport } from './gap-report/gap-report.ts';
 import { observedMeta, recordOperations } from './openapi-json.ts';
+import { trafficSection } from './traffic-lines.ts';
 
 export function writeGapReportMd(run: RunRecord): string {
   // A check's carried facts may cite the baseline run's own exchanges (`baseline:` ids).
@@ -16,7 +17,8 @@ export function writeGapReportMd(run: RunRecord): string {
   // The team's declaration is not an answer from probing: its own section, after the probed ones.
   const exceptions =
     declared.length === 0 ? '' : `\n## Declared exceptions (public on purpose)\n\n${declared.join('\n')}\n`;
-  return `${report}${exceptions}${notJudged(run)}`;
+  const traffic = trafficSection(run.meta.traffic);
+  return `${report}${exceptions}${notJudged(run)}${traffic.length === 0 ? '' : `\n${traffic.join('\n')}`}`;
 }
 
 /** What a check saw but could not judge: a fact its verdict needs was not established in this run. */

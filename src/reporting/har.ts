@@ -1,7 +1,9 @@
 /**
  * @module HAR 1.2 writer: every exchange of the run (already redacted when recorded), written entry
  * by entry so the whole file is never one string in memory. `_id`, `_label`, `_operation`,
- * `_failure` and `_truncated` keep what the merge of shards reads back (`har-exchanges.ts`).
+ * `_failure` and `_truncated` keep what the merge of shards reads back (`har-exchanges.ts`); `_auth`
+ * says whose credentials went (they are redacted), so the file can be given back as `TRAFFIC`;
+ * `_replayedFrom` marks an answer taken from such traffic instead of sent.
  */
 import type { Exchange } from '../core/exchange.ts';
 import type { RunRecord } from '../core/run-record.ts';
@@ -53,6 +55,8 @@ function entry(ex: Exchange) {
     _label: ex.label,
     ...(ex.operation !== undefined && { _operation: ex.operation }),
     ...(res?.truncated && { _truncated: true }),
+    ...(ex.credential !== undefined && { _auth: ex.credential }),
+    ...(ex.replayedFrom !== undefined && { _replayedFrom: ex.replayedFrom }),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import { type CatalogOperation, operations } from '../../fixtures/catalog.ts';
 import type { RunRecord } from '../core/run-record.ts';
+import type { TrafficReport } from '../core/traffic-report.ts';
 import { buildOpenApi, OBSERVED_TITLE, type OpenApiMeta } from './openapi/to-openapi.ts';
 
 /** The observed document's title, server (the redacted target) and version (the harness's). */
@@ -25,5 +26,14 @@ export function recordOperations(run: Pick<RunRecord, 'shard'>): readonly Catalo
 }
 
 export function writeOpenApiJson(run: RunRecord): string {
-  return `${JSON.stringify(buildOpenApi(run, recordOperations(run), observedMeta(run)), null, 2)}\n`;
+  const doc = buildOpenApi(run, recordOperations(run), observedMeta(run));
+  const t = run.meta.traffic;
+  // What `TRAFFIC` gave, beside the info (an extension, so other tools read the document as before).
+  const info = t === undefined ? doc.info : { ...(doc.info as object), 'x-traffic': trafficInfo(t) };
+  return `${JSON.stringify({ ...doc, info }, null, 2)}\n`;
+}
+
+function trafficInfo(t: TrafficReport) {
+  const { files, requestsSaved, facts, factsByKind, examples } = t;
+  return { files, requestsSaved, factsFromTraffic: facts, factsByKind, firstBodies: examples };
 }

@@ -14,6 +14,7 @@ import { differencesSection } from './differences-md.ts';
 import { formatStatuses, operationStats } from './operation-stats.ts';
 import { findingSections, when } from './summary-findings-md.ts';
 import { checkPlanLine, timeCutSection, timeLine } from './time-cut-md.ts';
+import { trafficSection } from './traffic-lines.ts';
 
 type OpName = (n: number) => string;
 type Differences = ReturnType<typeof differences>;
@@ -120,6 +121,7 @@ export function writeSummaryMd(run: RunRecord): string {
     ...findingSections(run.findings, opName),
     ...unverifiedLines(run, opName),
     ...differencesSection(diff, '##'),
+    ...trafficSection(run.meta.traffic),
     ...timeCutSection(run.time),
     ...operationLines(stats, diff),
   ];

@@ -32,6 +32,7 @@ interface Entry {
   readonly _label: string;
   readonly _operation?: OperationNumber;
   readonly _truncated?: boolean;
+  readonly _replayedFrom?: string;
 }
 
 const record = (pairs: readonly NameValue[]) => Object.fromEntries(pairs.map((p) => [p.name, p.value]));
@@ -73,6 +74,7 @@ function exchangeOf(e: Entry): Exchange {
     ...(e.response._failure !== undefined && { failure: e.response._failure }),
     startedAt: e.startedDateTime,
     durationMs: e.time,
+    ...(e._replayedFrom !== undefined && { replayedFrom: e._replayedFrom }),
   };
 }
 

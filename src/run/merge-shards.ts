@@ -4,6 +4,7 @@
  * The observed document and the gap report are not in it: the writers build them from the merged
  * observations, as for one run. Findings, cases and skipped operations are put back in catalog order.
  */
+
 import { orderFindings } from '../checks/merge-findings.ts';
 import type { ServerConventions } from '../core/conventions.ts';
 import { ConfigError } from '../core/errors.ts';
@@ -13,6 +14,7 @@ import type { Observation } from '../core/observation.ts';
 import type { RunFile, RunRecord } from '../core/run-record.ts';
 import type { ShardRecord } from '../core/shard.ts';
 import type { TimeReport } from '../core/time-report.ts';
+import { mergeTrafficReports, type TrafficReport } from '../core/traffic-report.ts';
 
 export interface ShardInput {
   /** Where it was read from, for error messages. */
@@ -109,6 +111,10 @@ function mergeTime(shards: readonly Sharded[]): TimeReport | undefined {
   };
 }
 
+function optionalTraffic(traffic: TrafficReport | undefined): { traffic?: TrafficReport } {
+  return traffic === undefined ? {} : { traffic };
+}
+
 export function mergeShards(inputs: readonly ShardInput[]): RunRecord {
   const shards = checked(inputs);
   const first = shards[0] as Sharded;
@@ -127,6 +133,7 @@ export function mergeShards(inputs: readonly ShardInput[]): RunRecord {
       maxRequests: shards.reduce((n, s) => n + s.run.meta.maxRequests, 0),
       maxRps: shards.reduce((n, s) => n + s.run.meta.maxRps, 0),
       budgetExhausted: shards.some((s) => s.run.meta.budgetExhausted),
+      ...optionalTraffic(mergeTrafficReports(shards.map((s) => s.run.meta.traffic))),
       // Each shard replayed its own operations' witnesses: the suites count every shard's.
       ...(meta.baseline?.replayed && {
         baseline: { ...meta.baseline, replayed: shards.flatMap((s) => s.run.meta.baseline?.replayed ?? []) },

@@ -1,10 +1,13 @@
 /**
  * @module The case phase's plan: every operation's cases (generated valid, edge, negative, path and
- * auth variants) as discovery left them, sized to the requests that fit in the phase's time.
+ * auth variants) as discovery left them, sized to the requests that fit in the phase's time. An
+ * operation discovery found no accepted request for gets only its auth matrix (one request with the
+ * token, none without, one with a malformed token, the other tenant's): generated cases built on a
+ * body nobody saw accepted would teach nothing and take the time of those that can.
  */
 import type { NumberedOperation } from '../../fixtures/catalog.ts';
 import { buildCases } from '../../generators/build-cases.ts';
-import type { Case } from '../core/case.ts';
+import type { Case, Scenario } from '../core/case.ts';
 import type { Config } from '../core/config.ts';
 import type { TimeAllowance } from '../core/deadline.ts';
 import type { WitnessCoverage } from '../core/run-record.ts';
@@ -45,6 +48,19 @@ function casesFor(
   }).filter((c) => hasTokenB || c.auth !== 'other_tenant');
 }
 
+const AUTH_MATRIX: readonly Scenario[] = ['no_token', 'bad_token', 'other_tenant'];
+
+/** The auth matrix among `cases`: the first valid case with the token, and the auth variants. */
+export function authMatrix(cases: readonly Case[]): Case[] {
+  const withToken = cases.find((c) => c.scenario.startsWith('valid_') && c.auth === 'token');
+  return cases.filter((c) => c === withToken || AUTH_MATRIX.includes(c.scenario));
+}
+
+/** Operations some request of which discovery saw accepted (its success facts). */
+function acceptedOperations(discovery: DiscoveryResult): Set<number> {
+  return new Set(discovery.observations.flatMap((o) => (o.kind === 'success' ? [o.operation] : [])));
+}
+
 function optionalExample(config: Config, op: NumberedOperation) {
   const example = config.userExamples?.get(op.number);
   return example === undefined ? {} : { userExample: example };
@@ -63,12 +79,13 @@ export function planCasePhase(
   config: Config,
   opts: PlanOptions,
 ): CasePlan {
+  const accepted = acceptedOperations(discovery);
   const build = (examples: number): OperationCases[] =>
     ops.flatMap((op) => {
       const d = discovery.operations.find((x) => x.operation === op.number);
       if (!d || d.skipped !== undefined || opts.breaker?.isOpen(op.number)) return [];
-      const cases = casesFor(op, d, config, opts.sideEffects, opts.hasTokenB, examples);
-      return [{ operation: op.number, cases }];
+      const all = casesFor(op, d, config, opts.sideEffects, opts.hasTokenB, examples);
+      return [{ operation: op.number, cases: accepted.has(op.number) ? all : authMatrix(all) }];
     });
   if (opts.checkCases === undefined) return planCases(build, config.examples, capacityOf(opts.time));
   const full = build(config.examples);

@@ -12,7 +12,7 @@ import { runDiscovery, summary } from './run-discovery.ts';
 
 // Side by side: the alt and terse runs mostly wait out a 10 s window, each on its own server.
 describe.concurrent('limits discovery', () => {
-  test('alt server: rate limit counted, body limit exact', async () => {
+  test('alt server: rate limit provoked and measured, body limit exact', async () => {
     const handle = await startAltServer();
     try {
       const run = await runDiscovery(handle, { probeLimits: true, operations: [1, 12] });

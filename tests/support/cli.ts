@@ -45,6 +45,7 @@ export const harnessVariables = [
   'GITHUB_STEP_SUMMARY',
   'PUBLIC_OPERATIONS',
   'CHECK_REQUESTS',
+  'TRAFFIC',
   'KNOWN_FAILURES',
 ] as const;
 

@@ -1,10 +1,12 @@
 /**
- * @module Phase 1, per operation: path ids, an accepted baseline (and whether it repeats), the
- * rejection convention, the auth matrix, GET-body handling, and the cheap field probes (unknown
- * field, fields the server revealed, required, types); then path ids, content type and versioning.
- * Every operation gets this phase before any operation gets the expensive one.
+ * @module The first two tiers of one operation. Verdict: path ids, an accepted request (searched in
+ * slices: a search that keeps being refused yields, after the auth matrix has been probed without
+ * it), whether it repeats, the rejection convention, the auth matrix, the other tenant, GET-body
+ * handling. Fields: the cheap field probes (unknown field, fields the server revealed, required,
+ * types), then path ids, content type, versioning and a method the document does not list.
  */
 import { carriesGetBody } from '../../../fixtures/operation-def.ts';
+import type { Observation } from '../../core/observation.ts';
 import { idFor, knownIdParams } from '../accepted-body/field-values.ts';
 import { checkRepeatable, findBaseline } from '../accepted-body/find-accepted-body.ts';
 import { probeAuth, probeOtherTenant } from '../probes/auth.ts';
@@ -28,6 +30,8 @@ import type { OpContext } from '../session/op-context.ts';
 export interface CoreState {
   /** The server does not read this GET's body: no request-body facts. */
   bodyIgnored: boolean;
+  /** The second send of the accepted request, once the verdict tier found one. */
+  repeat?: Verdict;
 }
 
 export function pinnedFields(ctx: OpContext): Set<string> {
@@ -35,27 +39,45 @@ export function pinnedFields(ctx: OpContext): Set<string> {
   return pinned === undefined ? new Set() : new Set([pinned.field]);
 }
 
-export async function runCore(ctx: OpContext, state: CoreState): Promise<void> {
+/** Path ids: configured, else harvested from a create operation's answer, else made up (and said so). */
+export function assignIds(ctx: OpContext): void {
   for (const param of ctx.paramNames) {
     const id = idFor(ctx.session, param);
     if (id === undefined) ctx.madeUp.add(param);
     ctx.params[param] = id ?? ctx.session.rng.uuid();
   }
-  if (ctx.madeUp.size > 0) {
-    ctx.observe({
-      kind: 'undetermined',
-      operation: ctx.number,
-      topic: 'path ids',
-      reason: `no id known for ${[...ctx.madeUp].join(', ')} (not configured, none harvested); a made-up id was used`,
-      evidence: { exchangeIds: [], confidence: 'certain' },
-    });
-  }
-  const found = await findBaseline(ctx);
+  if (ctx.madeUp.size === 0) return;
+  noteUndetermined(
+    ctx,
+    'path ids',
+    `no id known for ${[...ctx.madeUp].join(', ')} (not configured, none harvested); a made-up id was used`,
+  );
+}
+
+/** The verdict tier; whether a request was accepted. */
+export async function runVerdict(ctx: OpContext, state: CoreState): Promise<boolean> {
+  let authDone = false;
+  // The search's first slice spent: the auth matrix now, without the body, so a cut finds it known.
+  const found = await ctx.searching(
+    () => findBaseline(ctx),
+    async () => {
+      authDone = true;
+      await authWithoutBaseline(ctx);
+    },
+  );
   if (found === undefined) {
-    await withoutBaseline(ctx);
-    return;
+    noteUndetermined(
+      ctx,
+      'accepted request',
+      'no request to this operation was accepted, so no field rule is established',
+    );
+    if (!authDone) await authWithoutBaseline(ctx);
+    return false;
   }
+  // Judged with the body found since: the matrix without it is withdrawn.
+  if (authDone) ctx.session.retract((o) => isAuthFact(o, ctx));
   const repeat = await checkRepeatable(ctx);
+  state.repeat = repeat;
   harvestIds(ctx.session, ctx.op, ctx.successes, knownIdParams(ctx.session));
   ctx.fieldProbes = repeat.outcome === 'accepted' && ctx.hasBody;
   if (repeat.outcome !== 'accepted') {
@@ -72,17 +94,30 @@ export async function runCore(ctx: OpContext, state: CoreState): Promise<void> {
     if (handling !== 'honored') ctx.fieldProbes = false;
     state.bodyIgnored = handling === 'ignored';
   }
-  await fieldProbes(ctx);
-  // Refused when sent again: the state it left hides the field rules; leave-one-out on new records.
-  if (ctx.hasBody && repeat.outcome !== 'accepted' && isStateRefusal(repeat)) {
-    const pinned = pinnedFields(ctx);
-    await probeRequiredFresh(
-      ctx,
-      Object.keys(ctx.accepted ?? {}).filter((f) => !pinned.has(f)),
-    );
+  return true;
+}
+
+/** The fields tier: field rules when a body was accepted; path ids, versioning, methods in any case. */
+export async function runFields(ctx: OpContext, state: CoreState, found: boolean): Promise<void> {
+  // Nothing but server errors and failed connections so far: nothing is left to learn cheaply.
+  if (!ctx.heard) {
+    noteUndetermined(ctx, 'further probes', 'every answer was a server error or a failed connection');
+    return;
+  }
+  if (found) {
+    await fieldProbes(ctx);
+    // Refused when sent again: the state it left hides the field rules; leave-one-out on new records.
+    const repeat = state.repeat;
+    if (ctx.hasBody && repeat !== undefined && repeat.outcome !== 'accepted' && isStateRefusal(repeat)) {
+      const pinned = pinnedFields(ctx);
+      await probeRequiredFresh(
+        ctx,
+        Object.keys(ctx.accepted ?? {}).filter((f) => !pinned.has(f)),
+      );
+    }
   }
   await probePathIds(ctx);
-  if (ctx.hasBody && !state.bodyIgnored) await probeContentType(ctx);
+  if (found && ctx.hasBody && !state.bodyIgnored) await probeContentType(ctx);
   await probeOtherVersion(ctx);
   await probeWrongMethod(ctx);
 }
@@ -104,18 +139,15 @@ async function fieldProbes(ctx: OpContext): Promise<void> {
   await ctx.verify();
 }
 
-/** No accepted request: still learn what does not need one (auth, the unknown-id answer). */
-async function withoutBaseline(ctx: OpContext): Promise<void> {
-  noteUndetermined(
-    ctx,
-    'accepted request',
-    'no request to this operation was accepted, so no field rule is established',
-  );
+/** No accepted request (yet): the auth matrix with the request as it stands. */
+async function authWithoutBaseline(ctx: OpContext): Promise<void> {
   const v: Verdict = await ctx.request({ label: `op${ctx.number}:auth:token` });
   await probeAuth(ctx, v);
-  await probePathIds(ctx);
-  await probeOtherVersion(ctx);
-  await probeWrongMethod(ctx);
+}
+
+function isAuthFact(o: Observation, ctx: OpContext): boolean {
+  if (!('operation' in o) || o.operation !== ctx.number) return false;
+  return o.kind === 'auth' || (o.kind === 'undetermined' && o.topic === 'auth');
 }
 
 export function noteUndetermined(ctx: OpContext, topic: string, reason: string): void {

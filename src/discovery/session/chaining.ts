@@ -25,13 +25,18 @@ export function creatorOf(session: Session, param: string): Creator | undefined 
   return creatorsBySession.get(session)?.get(param);
 }
 
+/** A creating operation: a POST without path parameters, whose answer may name a new record. */
+export function isCreating(op: DiscoverableOperation): boolean {
+  return op.method === 'POST' && !/\{/.test(op.path);
+}
+
 export function harvestIds(
   session: Session,
   op: DiscoverableOperation,
   exchanges: readonly Exchange[],
   params: ReadonlySet<string>,
 ): void {
-  if (op.method !== 'POST' || /\{/.test(op.path)) return;
+  if (!isCreating(op)) return;
   const nouns: string[] = `${op.summary} ${op.path}`.toLowerCase().match(/[a-z]+/g) ?? [];
   const bareTarget = [...params].find((p) => nouns.includes(p.replace(/Id$/, '').toLowerCase()));
   for (const ex of exchanges) {

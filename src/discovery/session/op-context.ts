@@ -1,8 +1,9 @@
 /**
  * @module The probing context of one operation: its path, its learned rejection convention, the
- * accepted baseline body, a request allowance, and the evidence collected for the response and
- * error shapes. Field facts are held as pending until the baseline is re-verified, so a state
- * change on the server cannot turn into a wrong fact.
+ * accepted baseline body, its place in the work queue (the tier under way, the accepted-body
+ * search's slices; each request waits its turn), a request allowance (limits only), and the
+ * evidence collected for the response and error shapes. Field facts are held as pending until the
+ * baseline is re-verified, so a state change on the server cannot turn into a wrong fact.
  */
 import type { OperationNumber } from '../../../fixtures/catalog.ts';
 import { type HttpMethod, pathParams } from '../../../fixtures/operation-def.ts';
@@ -14,6 +15,7 @@ import type { DiscoverableOperation } from '../discovery-result.ts';
 import { classify, isTransient, type Verdict } from './classify-response.ts';
 import type { Session } from './session.ts';
 import { isSlashRedirect, twin } from './slash-redirect.ts';
+import { searchBand, searchRound, type Tier, tierBand } from './stage.ts';
 
 /** This operation's allowance for the current phase is spent. */
 export class AllowanceSpent extends Error {
@@ -54,6 +56,12 @@ export interface ProbeRequest {
   readonly reuse?: boolean;
 }
 
+/** The accepted-body search under way: the requests it sent, and what to do when it first yields. */
+interface Search {
+  spent: number;
+  onYield: (() => Promise<void>) | undefined;
+}
+
 export class OpContext {
   readonly params: Record<string, string> = {};
   /** Path parameters whose id had to be made up (none configured or harvested). */
@@ -82,10 +90,22 @@ export class OpContext {
   private rejectStreak = 0;
   /** Answers to reusable requests, by what was sent; dropped when the baseline stops holding. */
   private readonly answered = new Map<string, Verdict>();
+  /** The tier of the work under way: where this operation's next request stands in the queue. */
+  tier: Tier = 'verdict';
+  /** While set, overrides the band (an operation waiting for the ids another one creates). */
+  hold: (() => number) | undefined;
+  private search: Search | undefined;
+  /** Whether any answer was more than a server error or a failed transport. */
+  heard = false;
+  private yielding = false;
+  /** Sends of a cut: only to re-verify pending facts, from the requests the session held back. */
+  private closing = false;
 
   constructor(
     readonly op: DiscoverableOperation,
     readonly session: Session,
+    /** Its place in the catalog: the queue serves equal bands in this order. */
+    readonly index = 0,
   ) {
     this.fields = op.body.kind === 'fields' ? Object.keys(op.body.fields) : [];
     this.template = op.path;
@@ -111,6 +131,47 @@ export class OpContext {
   /** Whether the operation has a JSON body to probe at all. */
   get hasBody(): boolean {
     return this.op.body.kind !== 'none';
+  }
+
+  /** The work queue's order for this operation's next request (lower first). */
+  band(): number {
+    if (this.hold !== undefined) return this.hold();
+    if (this.search !== undefined && !this.yielding) return searchBand(searchRound(this.search.spent));
+    return tierBand(this.tier);
+  }
+
+  /** Waits for this operation's turn in the queue without sending (before its first request). */
+  turn(): Promise<void> {
+    return this.session.queue.turn(this);
+  }
+
+  /**
+   * Runs the accepted-body search: once its first slice is spent, `onYield` runs (what the verdict
+   * needs without an accepted body), then the search waits its turn behind other operations' work.
+   */
+  async searching<T>(run: () => Promise<T>, onYield: () => Promise<void>): Promise<T> {
+    this.search = { spent: 0, onYield };
+    try {
+      return await run();
+    } finally {
+      this.search = undefined;
+    }
+  }
+
+  /** Whether this operation holds facts not yet re-verified. */
+  get hasPending(): boolean {
+    return this.pending.length > 0;
+  }
+
+  /** A cut: re-verifies the baseline once from the requests held back, so pending facts can be kept. */
+  async close(): Promise<void> {
+    if (!this.hasPending) return;
+    this.closing = true;
+    try {
+      await this.verify(true);
+    } finally {
+      this.closing = false;
+    }
   }
 
   startPhase(allowance: number): void {
@@ -191,22 +252,46 @@ export class OpContext {
   }
 
   private async sendOnce(req: ProbeRequest): Promise<Verdict> {
+    await this.yieldIfDue();
+    await this.turn();
     if (this.spentInPhase >= this.allowance) throw new AllowanceSpent(`op ${this.number}: allowance spent`);
     const body = req.body ?? this.baselineBody();
     const before = this.session.requestsUsed;
-    const exchange = await this.session.send({
-      method: req.method ?? this.op.method,
-      path: req.path ?? this.path,
-      auth: req.auth ?? 'token',
-      body,
-      operation: this.number,
-      label: `discovery:${req.label}`,
-      ...(req.honour429 === false && { honour429: false }),
-      ...(req.unpaced === true && { unpaced: true }),
-    });
-    this.spentInPhase += this.session.requestsUsed - before;
+    const exchange = await this.session.send(
+      {
+        method: req.method ?? this.op.method,
+        path: req.path ?? this.path,
+        auth: req.auth ?? 'token',
+        body,
+        operation: this.number,
+        label: `discovery:${req.label}`,
+        ...(req.honour429 === false && { honour429: false }),
+        ...(req.unpaced === true && { unpaced: true }),
+      },
+      this.closing,
+    );
+    const used = this.session.requestsUsed - before;
+    this.spentInPhase += used;
+    if (this.search !== undefined && !this.yielding) this.search.spent += used;
     const keys = body.kind === 'json' && isRecord(body.value) ? Object.keys(body.value) : [];
-    return classify(exchange, this.rejectionStatuses, [...new Set([...this.fields, ...keys])]);
+    const v = classify(exchange, this.rejectionStatuses, [...new Set([...this.fields, ...keys])]);
+    if (v.outcome !== 'server_error' && v.outcome !== 'failed') this.heard = true;
+    return v;
+  }
+
+  /** The search's first slice is spent: run its yield once, outside the search's own count. */
+  private async yieldIfDue(): Promise<void> {
+    const search = this.search;
+    if (search?.onYield === undefined || this.yielding || searchRound(search.spent) === 0) return;
+    const onYield = search.onYield;
+    search.onYield = undefined;
+    this.log(`no accepted body after ${search.spent} requests: yielding the search`);
+    this.yielding = true;
+    try {
+      await onYield();
+    } finally {
+      this.yielding = false;
+    }
   }
 
   recordSuccess(v: Verdict): void {

@@ -1,16 +1,22 @@
 /**
  * @module One discovery run's shared state: the client, the request budget (discovery's own share,
- * counted in exchanges so 429 resends count too), the seeded random source, ids harvested for
- * chaining, and the observation list every probe appends to.
+ * counted in exchanges so 429 resends count too, a few held back so a cut can re-verify what it
+ * holds), the work queue that orders every operation's requests, the seeded random source, ids
+ * harvested for chaining, and the observation list every probe appends to.
  */
 import { DeadlineReached } from '../../core/deadline.ts';
 import { BudgetExhaustedError } from '../../core/errors.ts';
 import type { Exchange } from '../../core/exchange.ts';
 import type { Observation } from '../../core/observation.ts';
+import { OperationUnresponsive } from '../../http/breaker.ts';
 import type { SendRequest } from '../../http/client.ts';
 import { type SideEffectGate, SideEffectRefused } from '../../http/side-effect-gate.ts';
 import type { DiscoverOptions } from '../discovery-result.ts';
+import { WorkQueue } from '../engine/work-queue.ts';
 import { Rng } from './rng.ts';
+
+/** Requests held back from the probes: a cut re-verifies the facts it holds with them. */
+const CLOSING_RESERVE = 2;
 
 /** Discovery's budget (or the run's), in requests or in time, is spent: stop cleanly and report what is known. */
 export class BudgetSpent extends Error {
@@ -28,6 +34,7 @@ export class Session {
   readonly rng: Rng;
   /** Ids harvested from answers, by path parameter name (`reportId` → value). */
   readonly chained = new Map<string, string>();
+  readonly queue = new WorkQueue();
   private used = 0;
   private spent = false;
 
@@ -46,7 +53,12 @@ export class Session {
     return Math.min(this.requestsLeft, fit);
   }
 
+  /** Requests the probes may still send: the budget less the closing reserve. */
   private get requestsLeft(): number {
+    return Math.max(0, this.budgetLeft - Math.min(CLOSING_RESERVE, Math.floor(this.opts.budget / 50)));
+  }
+
+  private get budgetLeft(): number {
     return this.spent ? 0 : Math.max(0, this.opts.budget - this.used);
   }
 
@@ -68,16 +80,24 @@ export class Session {
     this.observations.push(o);
   }
 
-  async send(req: SendRequest): Promise<Exchange> {
-    if (this.requestsLeft <= 0) throw new BudgetSpent('discovery budget spent');
+  /** Withdraws facts a later probe replaces (an operation's auth judged before its body was found). */
+  retract(drop: (o: Observation) => boolean): void {
+    const kept = this.observations.filter((o) => !drop(o));
+    this.observations.splice(0, this.observations.length, ...kept);
+  }
+
+  /** `closing`: a cut's re-verification, which may use the requests held back. */
+  async send(req: SendRequest, closing = false): Promise<Exchange> {
+    if ((closing ? this.budgetLeft : this.requestsLeft) <= 0) throw new BudgetSpent('discovery budget spent');
     if (this.opts.time?.deadline.passed()) throw new BudgetSpent('discovery time spent', 'time');
     const before = this.opts.client.exchanges.length;
     let refused = false;
     try {
-      return await this.opts.client.send(req);
+      // A recorded answer (`TRAFFIC`) to this very request stands for it: probe only what traffic did not show.
+      return await this.opts.client.send({ ...req, recorded: true });
     } catch (err) {
-      // Refused by the gate: nothing went out, nothing is spent.
-      refused = err instanceof SideEffectRefused;
+      // Refused by the gate or an open breaker: nothing went out, nothing is spent.
+      refused = err instanceof SideEffectRefused || err instanceof OperationUnresponsive;
       if (err instanceof BudgetExhaustedError) {
         this.spent = true;
         throw new BudgetSpent(err.message);

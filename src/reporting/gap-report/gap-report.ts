@@ -82,7 +82,12 @@ function render(
   const unique = [...new Set(answer.evidence)];
   const ids = unique.slice(0, EVIDENCE_IDS);
   const more = unique.length - ids.length;
-  const how = `${answer.confidence}${ids.length > 0 ? `; evidence ${ids.join(', ')}${more > 0 ? ` +${more}` : ''}` : ''}`;
+  // An answer from the user's traffic stood for a request: the evidence says where it was recorded.
+  const named = ids.map((id) => {
+    const from = byId.get(id)?.replayedFrom;
+    return from === undefined ? id : `${id} (${from})`;
+  });
+  const how = `${answer.confidence}${ids.length > 0 ? `; evidence ${named.join(', ')}${more > 0 ? ` +${more}` : ''}` : ''}`;
   // Decided on the words alone, so the same answer is laid out alike whatever its exchange ids.
   const whole = `- ${title}: ${answer.text} (${how})`;
   // A long answer (a field list, a response shape) reads better one part per line.

@@ -53,7 +53,14 @@ function embed(ex: Exchange): EmbeddedExchange {
     cap(pretty(q.body ?? ''), q.bodyBytes),
   ].join('\n');
   const res = r
-    ? [`HTTP ${r.status}`, ...headerLines(r.headers), '', cap(pretty(r.body), r.bodyBytes)].join('\n')
+    ? [
+        // An answer from the user's traffic stood for this request: it was not sent.
+        ...(ex.replayedFrom === undefined ? [] : [`(not sent: recorded answer, ${ex.replayedFrom})`]),
+        `HTTP ${r.status}`,
+        ...headerLines(r.headers),
+        '',
+        cap(pretty(r.body), r.bodyBytes),
+      ].join('\n')
     : `no response: ${ex.failure?.kind ?? 'none'} ${ex.failure?.message ?? ''}`;
   const curl = toCurl(ex.request, {
     otherTenant: /other-tenant/.test(ex.label),

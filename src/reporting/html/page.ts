@@ -8,11 +8,13 @@
 import { type OperationNumber, operations } from '../../../fixtures/catalog.ts';
 import type { Observation } from '../../core/observation.ts';
 import type { RunRecord } from '../../core/run-record.ts';
+import type { TrafficReport } from '../../core/traffic-report.ts';
 import { DECLARED_NOTE, declaredExceptions } from '../declared-exceptions.ts';
 import { differencesLine } from '../differences/differences.ts';
 import { gapModel } from '../gap-report/gap-model.ts';
 import { recordOperations } from '../openapi-json.ts';
 import { operationStats } from '../operation-stats.ts';
+import { trafficSentences } from '../traffic-lines.ts';
 import { coverageView } from './coverage-view.ts';
 import { differencesView, failingView } from './differences-view.ts';
 import { driftView } from './drift-view.ts';
@@ -51,6 +53,14 @@ const dialog = `<dialog id="evidence"><button type="button" class="close" style=
 <h3 class="ex-title"></h3><p class="ex-label"></p>
 <div class="cols"><div><h4>Request</h4><pre class="ex-req"></pre></div><div><h4>Response</h4><pre class="ex-res"></pre></div></div>
 <h4>curl</h4><pre class="ex-curl"></pre><button type="button" class="copy">copy</button></dialog>`;
+
+/** What `TRAFFIC` gave, under the headline (nothing without it). */
+function trafficView(t: TrafficReport | undefined): string {
+  if (t === undefined) return '';
+  return `<section id="traffic"><h2>Traffic</h2><ul>${trafficSentences(t)
+    .map((s) => `<li>${esc(s)}</li>`)
+    .join('')}</ul></section>`;
+}
 
 export function writeIndexHtml(run: RunRecord): string {
   const ev = new EvidenceLinks();
@@ -97,6 +107,7 @@ export function writeIndexHtml(run: RunRecord): string {
 ${m.requestsSent} of ${m.maxRequests} requests · ${run.findings.length} findings (${failing} failing the run) · ${esc(m.startedAt)} → ${esc(m.finishedAt)} · ${esc(m.tool.name)} ${esc(m.tool.version)}</p>
 <nav><a href="#differences">Differences</a><a href="#findings">Findings</a>${driftHtml ? '<a href="#drift">Drift</a>' : ''}<a href="#operations">Operations</a><a href="#gap-report">Gap report</a><a href="#coverage">Skipped and unverified</a>
 · files: <a href="openapi.json">openapi.json</a> <a href="gap-report.md">gap-report.md</a> <a href="findings.json">findings.json</a> <a href="junit.xml">junit.xml</a> <a href="exchanges.har">exchanges.har</a></nav>
+${trafficView(m.traffic)}
 ${failingHtml}
 ${differencesHtml}
 ${findingsHtml}

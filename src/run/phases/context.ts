@@ -15,6 +15,8 @@ import { HttpClient } from '../../http/client.ts';
 import { Pacer } from '../../http/pacer.ts';
 import { Redactor } from '../../http/redactor.ts';
 import { OBSERVED_TITLE, type OpenApiMeta } from '../../reporting/openapi/to-openapi.ts';
+import { loadTraffic, type Traffic } from '../../traffic/load-traffic.ts';
+import { withTrafficExamples } from '../../traffic/traffic-examples.ts';
 import { scrub } from '../scrub.ts';
 import { type ShardRun, shardOf } from '../shard-run.ts';
 import type { Target } from '../target.ts';
@@ -50,12 +52,14 @@ export interface RunContext {
   readonly breaker: OperationBreaker;
   readonly clock: RunClock;
   readonly client: HttpClient;
+  /** `TRAFFIC`, read before anything is sent: its answers stand for discovery's identical requests. */
+  readonly traffic?: Traffic;
   /** A token the user put in an example must not reach a report through what was built from it. */
   clean<T>(value: T): T;
 }
 
 type Parts = Pick<RunContext, 'config' | 'target' | 'progress' | 'redactor' | 'shard' | 'sideEffects'> &
-  Pick<RunContext, 'pacer' | 'breaker'>;
+  Pick<RunContext, 'pacer' | 'breaker' | 'traffic'>;
 
 function openClient(p: Parts): HttpClient {
   const { config, target, pacer } = p;
@@ -71,6 +75,7 @@ function openClient(p: Parts): HttpClient {
     onProgress: p.progress,
     breaker: p.breaker,
     idPrefix: p.shard.idPrefix,
+    ...(p.traffic !== undefined && { recorded: p.traffic.answers }),
   });
 }
 
@@ -83,31 +88,36 @@ async function baselineOf(file: string, config: Config): Promise<BaselineFile | 
   return readBaseline(file).catch(() => undefined);
 }
 
-function redactorOf(config: Config, target: Target): Redactor {
+function redactorOf(config: Config, target: Target, traffic: Traffic | undefined): Redactor {
   const { a, b } = config.credentials;
   return new Redactor(
-    [target.token, target.tokenB, ...secretsOf(a), ...secretsOf(b)],
+    [target.token, target.tokenB, ...secretsOf(a), ...secretsOf(b), ...(traffic?.secrets ?? [])],
     [...Object.keys(a?.headers ?? {}), ...Object.keys(b?.headers ?? {})],
   );
 }
 
 export async function openRunContext(
-  config: Config,
+  given: Config,
   target: Target,
   log: (line: string) => void,
   progress: ProgressListener,
   clockStart?: number,
 ): Promise<RunContext> {
   const startedAt = new Date().toISOString();
-  const baseline = config.baseline === undefined ? undefined : await baselineOf(config.baseline, config);
-  const redactor = redactorOf(config, target);
+  const baseline = given.baseline === undefined ? undefined : await baselineOf(given.baseline, given);
+  // Read before anything is sent, like the baseline: a bad file stops the run first (exit 2).
+  const traffic =
+    given.traffic === undefined ? undefined : loadTraffic(given.traffic, target.ids, target.url.pathname);
+  const userExamples = withTrafficExamples(given.userExamples, traffic?.examples ?? new Map());
+  const config: Config = { ...given, ...(userExamples !== undefined && { userExamples }) };
+  const redactor = redactorOf(config, target, traffic);
   const shard = shardOf(config, operations);
   const pacer = new Pacer(shard.maxRequests, shard.maxRps);
   const sideEffects = sideEffectsAllowed(config, target.url);
   const breaker = new OperationBreaker(config.responseTimeMs);
   const clock = runClock(config, pacer, clockStart);
   pacer.stopAt(clock.sending);
-  const parts = { config, target, progress, redactor, shard, sideEffects, pacer, breaker };
+  const parts = { config, target, progress, redactor, shard, sideEffects, pacer, breaker, traffic };
   const targetText = redactor.text(target.url.toString());
   const credentialsSent = sentCredentials(target.token !== undefined, config.credentials.a);
   return {

@@ -5,6 +5,7 @@
  */
 import { checksBaseline, type Learned, learnOrCheck } from '../../baseline/learn-or-check.ts';
 import type { Exchange } from '../../core/exchange.ts';
+import { trafficLine } from '../../traffic/load-traffic.ts';
 import type { RunContext } from './context.ts';
 
 /** Discovery's share of the budget: at most 3,000 requests, leaving room for the cases. */
@@ -25,6 +26,7 @@ export async function learnPhase(ctx: RunContext): Promise<LearnOutcome> {
       ? `checking ${where} against the baseline ${config.baseline ?? ''}: replaying its witnesses`
       : `discovering ${where}`,
   );
+  if (ctx.traffic !== undefined) ctx.log(trafficLine(ctx.traffic));
   const time = clock.discovery();
   pacer.stopAt(time.deadline);
   const learned = await learnOrCheck(
@@ -45,6 +47,9 @@ export async function learnPhase(ctx: RunContext): Promise<LearnOutcome> {
     () => ctx.pacer.rateLimit,
   );
   pacer.stopAt(clock.sending);
-  ctx.log(`${learned.mode} done after ${pacer.used} requests; sending generated cases`);
+  const saved = ctx.traffic?.answers.taken.length ?? 0;
+  ctx.log(
+    `${learned.mode} done after ${pacer.used} requests${saved > 0 ? ` (${saved} more answered from traffic, not sent)` : ''}; sending generated cases`,
+  );
   return { learned, exchanges: [...ctx.client.exchanges] };
 }

@@ -7,6 +7,7 @@ import type { GateResult } from '../../baseline/gate.ts';
 import { witnessCoverage } from '../../baseline/witness-coverage.ts';
 import { orderFindings } from '../../checks/merge-findings.ts';
 import type { RunMeta, RunRecord } from '../../core/run-record.ts';
+import { trafficReport } from '../../traffic/load-traffic.ts';
 import { regressionsOf } from '../regressions.ts';
 import type { CasesOutcome } from './cases.ts';
 import type { RunContext } from './context.ts';
@@ -39,7 +40,23 @@ function baselineMeta(ctx: RunContext, learn: LearnOutcome, gate: GateResult): P
   };
 }
 
-function runMeta(ctx: RunContext, learn: LearnOutcome, cases: CasesOutcome, gate: GateResult): RunMeta {
+/** What traffic gave: the operations whose first body it gave are those the user's file did not name. */
+function trafficMeta(ctx: RunContext, judged: JudgeOutcome): Pick<RunMeta, 'traffic'> {
+  const { traffic } = ctx;
+  if (traffic === undefined) return {};
+  const examples = [...traffic.examples.keys()].filter(
+    (n) => ctx.config.userExamples?.get(n) === traffic.examples.get(n),
+  );
+  return { traffic: trafficReport(traffic, examples, judged.observations, ctx.client.exchanges) };
+}
+
+function runMeta(
+  ctx: RunContext,
+  learn: LearnOutcome,
+  cases: CasesOutcome,
+  gate: GateResult,
+  judged: JudgeOutcome,
+): RunMeta {
   const { config, shard, pacer } = ctx;
   return {
     tool: ctx.tool,
@@ -59,6 +76,7 @@ function runMeta(ctx: RunContext, learn: LearnOutcome, cases: CasesOutcome, gate
     budgetExhausted: cases.result.budgetExhausted || pacer.remaining <= 0,
     ...(config.publicOperations.length > 0 && { publicOperations: config.publicOperations }),
     ...baselineMeta(ctx, learn, gate),
+    ...trafficMeta(ctx, judged),
   };
 }
 
@@ -73,7 +91,7 @@ export function recordPhase(
   const { result, discovery } = cases;
   const findings = ctx.clean([...orderFindings(gate.findings), ...gate.drift]);
   return {
-    meta: runMeta(ctx, learn, cases, gate),
+    meta: runMeta(ctx, learn, cases, gate, judged),
     verdict: findings.some((f) => f.fails) ? 'fail' : 'pass',
     findings,
     skipped: [...judged.skipped, ...judged.judgement.cut],

@@ -25,6 +25,7 @@ const route = routeMatcher(BROKEN_SERVER_RULES, {
 export interface BrokenHandlerOptions {
   readonly breakage: Breakage | 'none';
   readonly brokenOperations: readonly OperationNumber[];
+  readonly perOperation: Readonly<Partial<Record<OperationNumber, Breakage>>>;
   readonly slowMs: number;
   readonly rateLimit: SlidingLimit | false;
   readonly maxBodyBytes: number;
@@ -87,8 +88,9 @@ export function createBrokenHandler(
       return boom(response, 404, 'Not Found');
     }
     const answerHealthy = () => healthy(request, response);
-    if (options.breakage !== 'none' && options.brokenOperations.includes(match.op)) {
-      BREAKERS[options.breakage]({ request, response, answerHealthy, onClose, slowMs: options.slowMs });
+    const breakage = options.perOperation[match.op] ?? options.breakage;
+    if (breakage !== 'none' && options.brokenOperations.includes(match.op)) {
+      BREAKERS[breakage]({ request, response, answerHealthy, onClose, slowMs: options.slowMs });
     } else answerHealthy();
   };
 }

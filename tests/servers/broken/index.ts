@@ -29,6 +29,11 @@ export interface BrokenServerOptions {
    * hits all operations but 1 and 21 (which stay healthy, so the server visibly answers).
    */
   readonly brokenOperations?: readonly OperationNumber[];
+  /**
+   * A breakage per operation, over `breakage` (a server failing in several ways at once: one
+   * operation stalls, the next resets, the next crashes). Listed operations count as broken.
+   */
+  readonly perOperation?: Readonly<Partial<Record<OperationNumber, Breakage>>>;
   /** Delay of `slow-15s` before its (correct) answer. Default 15,000 ms. */
   readonly slowMs?: number;
   /** Requests per client address in a sliding window; `false` (the default) is no limit. */
@@ -36,7 +41,7 @@ export interface BrokenServerOptions {
   readonly maxBodyBytes?: number;
 }
 
-/** `truth` is the healthy behaviour; `broken` says which operations answer with the breakage instead. */
+/** `truth` is the healthy behaviour; `broken` says which operations answer with a breakage instead. */
 export interface BrokenServerHandle extends ReferenceServerHandle {
   readonly broken: { readonly breakage: Breakage | 'none'; readonly operations: readonly string[] };
 }
@@ -52,11 +57,14 @@ const objectId = () =>
 export async function startBrokenServer(options: BrokenServerOptions = {}): Promise<BrokenServerHandle> {
   const breakage = options.breakage ?? 'none';
   const spared = breakage === 'slow-15s' ? ALL.filter((op) => op !== '3') : ['1', '21'];
+  const perOperation = options.perOperation ?? {};
+  const byBreakage =
+    breakage === 'none' ? [] : (options.brokenOperations ?? ALL.filter((op) => !spared.includes(op)));
   const resolved: Required<BrokenServerOptions> = {
     port: options.port ?? 0,
     breakage,
-    brokenOperations:
-      breakage === 'none' ? [] : (options.brokenOperations ?? ALL.filter((op) => !spared.includes(op))),
+    perOperation,
+    brokenOperations: ALL.filter((op) => byBreakage.includes(op) || perOperation[op] !== undefined),
     slowMs: options.slowMs ?? 15_000,
     rateLimit: options.rateLimit ?? false,
     maxBodyBytes: options.maxBodyBytes ?? 1_048_576,
