@@ -81,7 +81,7 @@ describe('rate gauge', () => {
     }
   }
 
-  test('the rate that held between the first 429 and the last, the burst before the first', () => {
+  test('the rate that held between two 429s, the burst before the first', () => {
     const g = new RateGauge();
     // A burst of 10 in 0.1 s from rest, then 2 per second for 60 s, with a 429 every 20 s.
     feed(g, [
@@ -93,11 +93,22 @@ describe('rate gauge', () => {
     expect(g.measured).toEqual({
       sustainedRps: 2,
       burst: 10,
-      over: { requests: 120, seconds: 60, throttles: 4 },
+      over: { requests: 40, seconds: 20, throttles: 4 },
     });
     const fact = g.fact([1, 2]);
     expect(fact).toMatchObject({ kind: 'rate_limit', source: 'observed-429s', operations: [1, 2] });
     expect(fact?.evidence.exchangeIds).toEqual(['ex-11', 'ex-52', 'ex-93', 'ex-134']);
+  });
+
+  test('a stretch the run sent slower than allowed is a lower bound: the best stretch is stated', () => {
+    const g = new RateGauge();
+    feed(g, [
+      { rps: 100, seconds: 0.1 },
+      { rps: 1, seconds: 30 },
+      { rps: 2, seconds: 20 },
+      { rps: 1.5, seconds: 20 },
+    ]);
+    expect(g.measured).toMatchObject({ sustainedRps: 2, over: { requests: 40, seconds: 20, throttles: 4 } });
   });
 
   test("another identity's answers are not counted in a stretch between one identity's 429s", () => {

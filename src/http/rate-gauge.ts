@@ -13,6 +13,9 @@ import { rateHeaders } from './rate-headers.ts';
 
 /** Fewest answers in the steady stretch for a rate to be stated as measured. */
 const MIN_STRETCH_REQUESTS = 10;
+/** A stretch between two consecutive 429s this long (answers, milliseconds) measures by itself. */
+const CYCLE_REQUESTS = 20;
+const CYCLE_MS = 200;
 /** Exchanges cited: the first throttles and the ends of the stretch. */
 const EVIDENCE = 6;
 
@@ -96,9 +99,35 @@ export class RateGauge {
     return this.claim === undefined ? undefined : this.claim.limit / this.claim.windowSeconds;
   }
 
-  /** The longest stretch of any identity between its first 429 and its last. */
+  /**
+   * The steady stretch. Between two 429s a bucket lets through what it let in, less what it wasted
+   * while the run sent slower (a shared, loaded machine often does): each stretch between two
+   * consecutive 429s of one identity is a lower bound, so the best one long enough to measure by
+   * itself is stated; without one, the longest stretch from an identity's first 429 to its last.
+   * (A fixed window can read high over a stretch that starts at a window's end: the limits probe,
+   * which pushes, states its own.)
+   */
   private stretch(): Stretch | undefined {
     let best: Stretch | undefined;
+    for (const answers of this.identities.values()) {
+      let last: { index: number; answer: PaceAnswer } | undefined;
+      answers.forEach((answer, index) => {
+        if (!answer.throttled) return;
+        if (last !== undefined) {
+          const requests = index - last.index - 1;
+          const ms = answer.at - last.answer.at;
+          const rate = requests / ms;
+          if (
+            requests >= CYCLE_REQUESTS &&
+            ms >= CYCLE_MS &&
+            (best === undefined || rate > best.requests / best.ms)
+          )
+            best = { requests, ms, from: last.answer.id, to: answer.id };
+        }
+        last = { index, answer };
+      });
+    }
+    if (best !== undefined) return best;
     for (const answers of this.identities.values()) {
       const s = stretchOf(answers);
       if (s !== undefined && (best === undefined || s.requests > best.requests)) best = s;
