@@ -147,7 +147,8 @@ export class PaceController {
 
   /** Requests the pace lets through in the next `ms` from `now` (no pace yet: the claim, or no bound). */
   capacity(ms: number, now: number): number {
-    const rps = this.rate ?? this.claimed;
+    // The rate that held, not the cut one: the curve climbs back to it within a few dozen requests.
+    const rps = this.rate === undefined ? this.claimed : Math.max(this.rate, this.held);
     if (rps === undefined) return Number.POSITIVE_INFINITY;
     return Math.floor((rps * Math.max(0, ms - this.delayMs(now))) / 1000);
   }

@@ -30,8 +30,9 @@ describe('pacer', () => {
     for (let i = 1; i <= 20; i++) pacer.answered(answer(200), 'token', NOW + i * 100);
     const wait = pacer.answered(answer(429, { 'retry-after': '3' }), 'token', NOW + 2100);
     expect(wait).toEqual({ ms: 3000, reason: 'Retry-After' });
-    // The claim seeds the first cut (0.8 of 1 a second); the stated wait comes first.
-    expect(pacer.capacity(13_000, NOW + 2100)).toBe(8);
+    // The claim seeds the first cut (0.8 of 1 a second); the plan reads the rate that held (the
+    // claim's 1 a second), after the stated wait.
+    expect(pacer.capacity(13_000, NOW + 2100)).toBe(10);
     expect(pacer.pace.rps).toBeCloseTo(0.8);
   });
 
