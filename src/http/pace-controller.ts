@@ -21,6 +21,8 @@ const MIN_RPS = 0.05;
 /** What "held" is measured over: at least this long, or the last `HELD_ANSWERS` answers. */
 const HELD_MS = 2000;
 const HELD_ANSWERS = 20;
+/** Answers between steps of the slow start that follows the first throttle. */
+const SLOW_START_ANSWERS = 10;
 /** Requests over which the rate actually sent is measured. */
 const SEND_SPAN = 8;
 /** The shortest "soon": a wait of 0, or none, is never "now". */
@@ -43,6 +45,8 @@ export class PaceController {
   private nextAt = 0;
   /** Throttles since the last answer that passed: each doubles the backoff. */
   private streak = 0;
+  /** Throttles so far (the first reading grows by slow start until the second). */
+  private throttles = 0;
   /** Answers that passed since the last throttle. */
   private passedSince = 0;
   /** Times of the answers that passed (bounded), to measure the rate that held. */
@@ -84,10 +88,17 @@ export class PaceController {
     while (this.passedAt.length > HELD_ANSWERS && (this.passedAt[0] as number) < at - HELD_MS)
       this.passedAt.shift();
     if (this.rate === undefined) return;
+    const cap = 2 * Math.max(this.held, this.heldNow(at));
+    // Until the second throttle the rate that held is only a first reading (a burst over a short
+    // stretch): like TCP's slow start, the pace grows by half every `SLOW_START_ANSWERS` answers.
+    if (this.throttles === 1) {
+      if (this.passedSince % SLOW_START_ANSWERS === 0) this.setRate(Math.min(this.rate * 1.5, cap));
+      return;
+    }
     const n = ((at - this.lastThrottleAt) / 1000) * this.held;
     const k = Math.cbrt((1 - BETA) / C);
     const curve = this.held * (1 + C * (n - k) ** 3);
-    this.setRate(Math.min(curve, 2 * Math.max(this.held, this.heldNow(at))));
+    this.setRate(Math.min(curve, cap));
   }
 
   /**
@@ -102,6 +113,7 @@ export class PaceController {
     this.setRate(BETA * Math.min(base, this.rate ?? base));
     this.lastThrottleAt = at;
     this.passedSince = 0;
+    this.throttles += 1;
     this.version += 1;
     this.streak += 1;
     const soon = Math.max(MIN_BACKOFF_MS, 1000 / (this.rate ?? 1)) * 2 ** (this.streak - 1);
