@@ -126,7 +126,3 @@ export function disagreement(
     out.push(`values listed ${recorded.listed} → ${now.listed ?? 'none'}`);
   return out;
 }
-
-export function describeOutcome(o: WitnessOutcome): string {
-  return `${o.verdict} (${o.status}${o.mediaType === 'none' ? '' : `, ${o.mediaType}`}${o.shape ? `, {${o.shape}}` : ''})`;
-}

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { probeWords, scenarioWords } from '../core/scenario-words.ts';
 import { notAServerError } from './not-a-server-error.ts';
 import { aContext, anExchange, anOrigin, aResponse, causes } from './test-support.ts';
 
@@ -26,8 +27,18 @@ describe('not_a_server_error', () => {
     const [d] = notAServerError.run(anExchange(aResponse(999)), probe, aContext());
     expect(d).toMatchObject({
       cause: 'status:999',
-      title: 'Invalid HTTP status 999 on discovery probe op13:auth:none',
+      title: 'Invalid HTTP status 999 on a discovery probe (auth none)',
     });
+  });
+
+  test('titled in words: what the request was, never a scenario key or probe label', () => {
+    const [d] = notAServerError.run(anExchange(aResponse(500)), anOrigin(), aContext());
+    expect(d?.title).toBe('Server error 500 on a valid request with every field');
+    expect(probeWords('setup: identity A')).toBe('a discovery probe (setup identity A)');
+    expect(probeWords('discovery:op2:bound:max:bedrooms')).toBe('a discovery probe (bound max bedrooms)');
+    expect(probeWords('discovery:op2')).toBe('a discovery probe');
+    expect(probeWords('witness:op10:path-id')).toBe('a request replayed from the baseline (path id)');
+    expect(Object.values(scenarioWords).filter((w) => /_/.test(w))).toEqual([]);
   });
 
   test('does not fire on 2xx or 4xx', () => {

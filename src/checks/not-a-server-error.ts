@@ -4,15 +4,17 @@
  * every exchange of the run, discovery's probes included.
  */
 import { type Origin, originId } from '../core/origin.ts';
+import { probeWords, scenarioWords } from '../core/scenario-words.ts';
 import type { ExchangeCheck, FindingDraft } from './types.ts';
 
 const name = 'not_a_server_error';
 
-/** What the exchange was, for a title: `a valid_full case`, `discovery probe op13:auth:none`. */
+/**
+ * What the exchange was, in words, for a title: `a request for an unknown id`, `a discovery probe
+ * (auth none)`; the case id or probe label stays in the finding's `caseId`.
+ */
 function what(origin: Origin): string {
-  return origin.kind === 'case'
-    ? `a ${origin.case.scenario} case`
-    : `discovery probe ${originId(origin).replace(/^discovery:/, '')}`;
+  return origin.kind === 'case' ? scenarioWords[origin.case.scenario] : probeWords(originId(origin));
 }
 
 export const notAServerError: ExchangeCheck<typeof name> = {

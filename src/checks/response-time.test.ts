@@ -10,7 +10,12 @@ describe('response_time', () => {
       anOrigin(),
       aContext(catalog.homeNote, 1000),
     );
-    expect(d).toMatchObject({ severity: 'low', cause: 'slow', actual: '1500 ms' });
+    expect(d).toMatchObject({
+      severity: 'low',
+      cause: 'slow',
+      title: 'Slow response (over 1000 ms)',
+      actual: '1500 ms',
+    });
   });
 
   test('does not fire at or under the ceiling, nor on a transport failure', () => {

@@ -7,7 +7,8 @@
  */
 
 import { type Env, hasIdentity, loadConfig } from '../core/config.ts';
-import { ConfigError } from '../core/errors.ts';
+import { ConfigError, HarnessError } from '../core/errors.ts';
+import { verdictHidden } from '../core/harness-fault.ts';
 import type { ProgressEvent } from '../core/progress.ts';
 import { type RunSummary, summaryOf } from './command-shell.ts';
 import { argumentsEnv } from './contract-arguments.ts';
@@ -59,6 +60,9 @@ export async function contractStage(
     );
     // The run record is dropped once its reports are staged: the suites read them from disk.
     const run = await runContract(config, target, hooks.log, hooks.onEvent, hooks.clockStart);
+    // A harness error that cut short what an operation's verdict rests on: no verdict to give.
+    const hidden = verdictHidden(run.harnessFaults ?? []);
+    if (hidden !== undefined) throw new HarnessError('INTERNAL', hidden);
     hooks.onEvent({ kind: 'phase', phase: 'reports' });
     return {
       staged: await stageReports(config.reportDir, run),

@@ -14,5 +14,6 @@ export interface JsonSchema {
   minLength?: number;
   maxLength?: number;
   anyOf?: JsonSchema[];
+  not?: JsonSchema;
   [extension: `x-${string}`]: unknown;
 }

@@ -62,6 +62,12 @@ export type RateLimitFact =
   | { readonly source: 'headers'; readonly claimed: RateClaim };
 
 /** One fact learned about the target, keyed by `kind`. */
+/** Values sent to learn a field's type, by answer. */
+export interface TypeSamples {
+  readonly refused: readonly unknown[];
+  readonly accepted: readonly unknown[];
+}
+
 export type Observation = { readonly evidence: Evidence } & (
   | {
       readonly kind: 'auth';
@@ -117,6 +123,11 @@ export type Observation = { readonly evidence: Evidence } & (
       readonly items?: ObservedType;
       /** An integer whose fractions are accepted, read as an integer (16.5 as 16). */
       readonly fractions?: 'coerced';
+      /**
+       * The values the type probes sent and how each was answered: a strict reader's refusals
+       * (`"12"`, `7.5`) are as much the type's evidence as what it took (`7`).
+       */
+      readonly samples?: TypeSamples;
     }
   | {
       readonly kind: 'enum';

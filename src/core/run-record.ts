@@ -10,6 +10,7 @@ import type { ServerConventions } from './conventions.ts';
 import type { SentCredentials } from './credentials.ts';
 import type { Exchange } from './exchange.ts';
 import type { Finding } from './finding.ts';
+import type { HarnessFault } from './harness-fault.ts';
 import type { NotEstablished } from './needed-fact.ts';
 import type { Observation } from './observation.ts';
 import type { UnverifiedReason } from './refusals.ts';
@@ -112,6 +113,8 @@ export interface RunRecord {
   readonly unverified: readonly UnverifiedOperation[];
   /** Verdicts a check could not give: a fact it needs (an auth convention, an accepted request) was not established. */
   readonly notEstablished: readonly NotEstablished[];
+  /** Harness errors met during the run (absent: none): shown as such, never as facts. */
+  readonly harnessFaults?: readonly HarnessFault[];
   readonly cases: readonly CaseRecord[];
   /** What discovery established, with evidence: `openapi.json` and `gap-report.md` are built from it. */
   readonly observations: readonly Observation[];

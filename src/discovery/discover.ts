@@ -80,6 +80,7 @@ export async function discover(opts: DiscoverOptions): Promise<DiscoveryResult> 
     observations: session.observations,
     operations: entries.map((e) => discovery(e, session)),
     conventions: learnConventions(numbers, session.observations, opts.client.exchanges),
+    ...(session.faults.length > 0 && { faults: session.faults }),
   };
 }
 

@@ -7,6 +7,7 @@ import type { IdVariable } from '../core/config.ts';
 import type { ServerConventions } from '../core/conventions.ts';
 import type { TimeAllowance } from '../core/deadline.ts';
 import type { UserExamples } from '../core/examples-file.ts';
+import type { HarnessFault } from '../core/harness-fault.ts';
 import type { Observation } from '../core/observation.ts';
 import type { OperationKnowledge } from '../core/operation-knowledge.ts';
 import type { HttpClient } from '../http/client.ts';
@@ -44,4 +45,6 @@ export interface DiscoveryResult {
   readonly operations: OperationDiscovery[];
   /** What each kind of answer looks like on this server, learned once: every check reads it. */
   readonly conventions: ServerConventions;
+  /** Harness errors met while probing (absent: none). */
+  readonly faults?: readonly HarnessFault[];
 }

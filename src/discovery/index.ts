@@ -41,6 +41,8 @@ export type {
 } from './inference/infer-operation.ts';
 export { mergeOperation } from './inference/infer-operation.ts';
 export { paddedBody } from './probes/body-limit.ts';
+export { inferSchema } from './schema/infer-schema.ts';
+export { mergeSchemas } from './schema/merge-schema.ts';
 export { hintIsAbout } from './session/body-path.ts';
 export { learnConventions } from './session/conventions.ts';
 export { isFailureBody } from './session/failure-body.ts';

@@ -25,12 +25,20 @@ export function recordOperations(run: Pick<RunRecord, 'shard'>): readonly Catalo
   return own === undefined ? operations : operations.filter((op) => own.includes(op.number));
 }
 
+/**
+ * Characters JSON leaves raw that YAML calls unprintable (DEL, C1 controls, U+FFFE/U+FFFF): a value
+ * seen refused may hold them, and tools that read JSON with a YAML parser (Dredd) refuse the whole
+ * document. Escaped, the text is the same JSON value.
+ */
+const UNPRINTABLE_IN_YAML = /[\u007f-\u0084\u0086-\u009f\ufffe\uffff]/g;
+
 export function writeOpenApiJson(run: RunRecord): string {
   const doc = buildOpenApi(run, recordOperations(run), observedMeta(run));
   const t = run.meta.traffic;
   // What `TRAFFIC` gave, beside the info (an extension, so other tools read the document as before).
   const info = t === undefined ? doc.info : { ...(doc.info as object), 'x-traffic': trafficInfo(t) };
-  return `${JSON.stringify({ ...doc, info }, null, 2)}\n`;
+  const text = JSON.stringify({ ...doc, info }, null, 2);
+  return `${text.replace(UNPRINTABLE_IN_YAML, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`;
 }
 
 function trafficInfo(t: TrafficReport) {

@@ -4,40 +4,37 @@
  * operations is one entry listing them; a drift finding lists its consequences under its cause.
  */
 import type { Finding } from '../core/finding.ts';
+import { type FindingGroup, groupFindings } from './finding-groups.ts';
 
 type OpName = (n: number) => string;
 
-/** Findings that read the same (check, title, verdict) on several operations: one entry. */
-interface Entry {
-  readonly first: Finding;
-  readonly operations: number[];
-}
-
-function entries(findings: readonly Finding[]): Entry[] {
-  const byText = new Map<string, Entry>();
-  for (const f of findings) {
-    const id = [f.check, f.title, f.severity, f.fails, f.known?.since].join('|');
-    const entry = byText.get(id) ?? { first: f, operations: [] };
-    if (f.operation > 0 && !entry.operations.includes(f.operation)) entry.operations.push(f.operation);
-    byText.set(id, entry);
-  }
-  return [...byText.values()];
-}
+/** A group's evidence lines name this many operations' first exchange; findings.json has them all. */
+const EVIDENCE_PER_GROUP = 5;
 
 /** `2026-11-28 18:13 UTC` */
 export const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
-function where(e: Entry, opName: OpName): string {
-  const drift = e.first.classification !== undefined;
-  // A drift title names its operations already.
-  if (drift || e.operations.length === 0) return drift ? '' : ' (the run)';
-  if (e.operations.length === 1) return ` — ${opName(e.operations[0] as number)}`;
-  return ` — ${e.operations.length} operations: #${e.operations.join(', #')}`;
+function where(g: FindingGroup, opName: OpName): string {
+  // A drift finding's own title names its operations already.
+  if (g.findings.length === 1 && g.findings[0]?.classification !== undefined) return '';
+  if (g.operations.length === 0) return ' (the run)';
+  if (g.operations.length === 1) return ` — ${opName(g.operations[0] as number)}`;
+  return ` — ${g.operations.length} operations: #${g.operations.join(', #')}`;
 }
 
-function entryLines(e: Entry, opName: OpName): string[] {
-  const f = e.first;
-  const lines = [`- ${f.title}${where(e, opName)} (\`${f.check}\`, ${f.severity})`];
+/** A finding's first exchanges; a group's first exchange on each operation, named by it. */
+function evidence(g: FindingGroup): string {
+  if (g.findings.length === 1) return [...new Set(g.findings[0]?.exchangeIds)].slice(0, 3).join(', ');
+  const firsts = g.findings.flatMap((f) =>
+    f.exchangeIds[0] === undefined ? [] : [`${f.exchangeIds[0]} (#${f.operation})`],
+  );
+  const more = firsts.length - EVIDENCE_PER_GROUP;
+  return `${firsts.slice(0, EVIDENCE_PER_GROUP).join(', ')}${more > 0 ? `, ${more} more in findings.json` : ''}`;
+}
+
+function entryLines(g: FindingGroup, opName: OpName): string[] {
+  const f = g.findings[0] as Finding;
+  const lines = [`- ${g.title}${where(g, opName)} (\`${f.check}\`, ${f.severity})`];
   for (const c of f.classification?.consequences ?? []) lines.push(`  - ${c}`);
   if (f.known !== undefined) {
     const verdict = f.known.fails
@@ -45,16 +42,16 @@ function entryLines(e: Entry, opName: OpName): string[] {
       : 'tolerated: does not fail the run (KNOWN_FAILURES=fail makes it fail)';
     lines.push(`  - known since ${when(f.known.since)}; ${verdict}`);
   }
-  if (f.exchangeIds.length > 0)
-    lines.push(`  - evidence: ${[...new Set(f.exchangeIds)].slice(0, 3).join(', ')}`);
+  const ev = evidence(g);
+  if (ev !== '') lines.push(`  - evidence: ${ev}`);
   if (f.curl !== '') lines.push('', `  \`\`\`sh\n  ${f.curl}\n  \`\`\``);
   return [...lines, ''];
 }
 
 function section(title: string, findings: readonly Finding[], opName: OpName): string[] {
   if (findings.length === 0) return [];
-  const list = entries(findings);
-  return [`## ${title} (${findings.length})`, '', ...list.flatMap((e) => entryLines(e, opName))];
+  const groups = groupFindings(findings);
+  return [`## ${title} (${findings.length})`, '', ...groups.flatMap((g) => entryLines(g, opName))];
 }
 
 export function findingSections(findings: readonly Finding[], opName: OpName): string[] {

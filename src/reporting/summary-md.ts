@@ -109,6 +109,21 @@ function operationLines(stats: Stats, diff: Differences): string[] {
   return lines;
 }
 
+/** Harness errors right under the verdict: what the run could not judge because of the harness itself. */
+function harnessErrorLines(run: RunRecord, opName: (n: number) => string): string[] {
+  const faults = run.harnessFaults ?? [];
+  if (faults.length === 0) return [];
+  return [
+    `## Harness errors (${faults.length}): the harness's own failures, not the server's`,
+    '',
+    ...faults.map(
+      (f) =>
+        `- ${f.operation === undefined ? '' : `${opName(f.operation)}, `}${f.where}: ${f.message}${f.hidesVerdict ? ' (its verdict could not be given)' : ''}`,
+    ),
+    '',
+  ];
+}
+
 export function writeSummaryMd(run: RunRecord): string {
   const diff = differences(run);
   const stats = operationStats(run);
@@ -118,6 +133,7 @@ export function writeSummaryMd(run: RunRecord): string {
   };
   const lines = [
     ...headLines(run, diff),
+    ...harnessErrorLines(run, opName),
     ...findingSections(run.findings, opName),
     ...unverifiedLines(run, opName),
     ...differencesSection(diff, '##'),

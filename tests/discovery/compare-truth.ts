@@ -154,7 +154,26 @@ function compareRequest(t: Tally, key: string, ot: OperationTruth, op: Doc | und
   const media = dig(op, 'requestBody', 'content', 'application/json');
   // Case-insensitive enums are listed beside the schema (older documents marked them inside it).
   const ci = new Set(strings(media?.['x-case-insensitive-fields']) ?? []);
-  compareObject(t, key, ot.request, dig(media, 'schema'), ci, '');
+  compareObject(t, key, ot.request, ruleOf(dig(media, 'schema')), ci, '');
+}
+
+/**
+ * A request field's rule as the document states it: values seen accepted beside the rule
+ * (`anyOf: [rule, {enum}]`) and `null` seen accepted (`["string", "null"]`) are what the run saw,
+ * not the rule the truth holds.
+ */
+function ruleOf(schema: Doc | undefined): Doc | undefined {
+  if (schema === undefined) return undefined;
+  const branches = schema?.anyOf;
+  const rule = Array.isArray(branches) && schema?.type === undefined ? (branches[0] as Doc) : schema;
+  const type = rule?.type;
+  const values = rule?.enum;
+  const named = Array.isArray(type) ? type.filter((t) => t !== 'null') : type;
+  return {
+    ...rule,
+    ...(type !== undefined && { type: Array.isArray(named) && named.length === 1 ? named[0] : named }),
+    ...(Array.isArray(values) && { enum: values.filter((v) => v !== null) }),
+  };
 }
 
 /** The rules of an object's own fields: a request body, or a nested object that has them. */
@@ -175,7 +194,7 @@ function compareObject(
   const props = (dig(schema, 'properties') ?? {}) as Readonly<Record<string, Doc>>;
   const names = new Set([...Object.keys(truth?.properties ?? {}), ...Object.keys(props)]);
   for (const name of names)
-    compareField(t, `${key}.${name}`, truth?.properties?.[name], props[name], ci, `${path}${name}`);
+    compareField(t, `${key}.${name}`, truth?.properties?.[name], ruleOf(props[name]), ci, `${path}${name}`);
   const truthRequired = new Set(truth?.required ?? []);
   const statedRequired = new Set<string>(strings(schema?.required) ?? []);
   for (const name of new Set([...truthRequired, ...statedRequired])) {
@@ -229,7 +248,10 @@ function compareResponse(t: Tally, key: string, ot: OperationTruth, op: Doc | un
   // The media type is keyed as the server sent it (`application/json; charset=utf-8`).
   const content = dig(op, 'responses', String(ot.successStatus), 'content') ?? {};
   const json = Object.keys(content).find((type) => /^application\/json\b/i.test(type)) ?? 'application/json';
-  const schema = dig(content, json, 'schema');
+  // A 2xx that also carries failures states `anyOf: [success, failure]`: the success body is the first.
+  const stated = dig(content, json, 'schema');
+  const branches = stated?.anyOf;
+  const schema = Array.isArray(branches) && stated?.type === undefined ? (branches[0] as Doc) : stated;
   const props = (dig(schema, 'properties') ?? {}) as Readonly<Record<string, Doc>>;
   const required = new Set<string>(strings(schema?.required) ?? []);
   const names = new Set([...Object.keys(fields ?? {}), ...Object.keys(props)]);

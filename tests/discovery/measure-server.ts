@@ -9,10 +9,12 @@
  *
  *   npx tsx tests/discovery/measure-server.ts symfony
  *   npx tsx tests/discovery/measure-server.ts ktor --serve
+ *   npx tsx tests/discovery/measure-server.ts serde --per-operation
  *   (`--per-operation`: also each operation's requests, accepted ones and repeated refusals)
  */
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 import { startKtorServer } from '../servers/ktor/index.ts';
+import { startSerdeServer } from '../servers/serde/index.ts';
 import type { ModelServerOptions } from '../servers/shared/model-server.ts';
 import { startSymfonyServer } from '../servers/symfony/index.ts';
 import {
@@ -27,6 +29,7 @@ import { runDiscovery } from './run-discovery.ts';
 const SERVERS: Readonly<Record<string, (options: ModelServerOptions) => Promise<ReferenceServerHandle>>> = {
   symfony: startSymfonyServer,
   ktor: startKtorServer,
+  serde: startSerdeServer,
 };
 
 const RAISED = { limit: 1_000_000, windowSeconds: 60 };

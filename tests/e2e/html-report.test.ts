@@ -4,7 +4,8 @@
  * faults (a stack trace leak, 500 on unknown ids, op 13 answering without a token), then headless
  * chromium reads the first screen (verdict, failing findings, differences with the security one in
  * red), filters the operations to those that differ, expands them all, filters the findings, opens
- * evidence views from the differences, the findings and the gap report, and takes screenshots
+ * evidence views from the differences, the findings and the gap report, follows a grouped finding
+ * from its operation, and takes screenshots
  * (saved beside the reports). The page must not touch the network and must show server text as text.
  */
 import { join } from 'node:path';
@@ -21,6 +22,8 @@ import {
 import type { CliResult } from '../support/cli.ts';
 import { runContractInProcess } from '../support/in-process.ts';
 import { targetEnv } from '../support/target-env.ts';
+
+type Grouped = Finding & { group: string };
 
 interface Har {
   log: { entries: { _id?: string; response: { status: number; content: { text?: string } } }[] };
@@ -132,7 +135,7 @@ describe.skipIf('missing' in lookup)('index.html in headless chromium', () => {
 
   test('filters findings, opens an evidence view, saves screenshots', async () => {
     expect(run.code, run.stderr).toBe(1);
-    const findings = run.json<{ findings: Finding[] }>('findings.json').findings;
+    const findings = run.json<{ findings: Grouped[] }>('findings.json').findings;
     const leaks = findings.filter((f) => f.check === 'stack_trace_leak');
     expect(leaks.length).toBeGreaterThan(0);
     expect(findings.length).toBeGreaterThan(leaks.length);
@@ -141,11 +144,15 @@ describe.skipIf('missing' in lookup)('index.html in headless chromium', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`file://${join(run.reportDir, 'index.html')}`);
+    // The same finding on several operations is one row (findings.json names its `group`).
     const rows = page.locator('tr.finding:not(.hidden)');
-    expect(await rows.count()).toBe(findings.length);
+    const groups = (of: readonly Grouped[]) => new Set(of.map((f) => f.group)).size;
+    expect(await rows.count()).toBe(groups(findings));
+    expect(groups(findings)).toBeLessThan(findings.length);
+    expect(await page.locator('#finding-count').textContent()).toBe(`${findings.length} shown`);
 
     await page.selectOption('#check-filter', 'stack_trace_leak');
-    expect(await rows.count()).toBe(leaks.length);
+    expect(await rows.count()).toBe(groups(leaks));
     expect(await page.locator('#finding-count').textContent()).toBe(`${leaks.length} shown`);
     for (const check of await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-check')))) {
       expect(check).toBe('stack_trace_leak');
@@ -156,11 +163,11 @@ describe.skipIf('missing' in lookup)('index.html in headless chromium', () => {
 
     // The first leak's evidence: the dialog shows the recorded response, the stack frame as text.
     const first = rows.first();
-    const id = await first.locator('a[data-ex]').first().getAttribute('data-ex');
+    const id = await first.locator('td.evidence a[data-ex]').first().getAttribute('data-ex');
     const har = run.json<Har>('exchanges.har');
     const recorded = har.log.entries.find((e) => e._id === id);
     expect(recorded, `exchange ${id} in the HAR`).toBeDefined();
-    await first.locator('a[data-ex]').first().click();
+    await first.locator('td.evidence a[data-ex]').first().click();
     const dialog = page.locator('dialog#evidence');
     await expect.poll(() => dialog.isVisible()).toBe(true);
     const response = (await dialog.locator('.ex-res').textContent()) ?? '';
@@ -172,12 +179,23 @@ describe.skipIf('missing' in lookup)('index.html in headless chromium', () => {
 
     // The operation of that finding: the document beside what was observed, and the finding.
     const op = leaks[0]?.operation;
-    await first.locator(`a[href="#op-${op}"]`).click();
+    await first.locator(`td.op-name a[href="#op-${op}"]`).click();
     const view = page.locator(`details#op-${op}`);
     expect(await view.getAttribute('open')).not.toBeNull();
     expect(await view.locator('table.fields th', { hasText: 'closed set' }).count()).toBe(1);
     expect(await view.locator('.op-findings li', { hasText: 'stack_trace_leak' }).count()).toBeGreaterThan(0);
     await view.screenshot({ path: join(run.reportDir, 'index-operation.png') });
+
+    // A grouped finding followed from its operation: its row's list opens on its own line, with
+    // its own evidence.
+    const grouped = page.locator('tr.finding:not(.hidden):not([data-count="1"])').first();
+    const member = grouped.locator('details.members li').last();
+    expect(await member.isVisible()).toBe(false);
+    const anchor = await member.getAttribute('id');
+    await page.locator(`.op-findings a[href="#${anchor}"]`).click();
+    await expect.poll(() => member.isVisible()).toBe(true);
+    expect(await member.locator('a[data-ex]').count()).toBeGreaterThan(0);
+    await grouped.screenshot({ path: join(run.reportDir, 'index-grouped-finding.png') });
 
     // Server text stays text: no element the page did not write itself, no request beyond the file.
     expect(

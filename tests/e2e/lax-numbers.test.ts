@@ -16,10 +16,19 @@ import { targetEnv } from '../support/target-env.ts';
 
 type Doc = { readonly [key: string]: Doc | undefined };
 
-/** The request-body schema of `field` in the POST at `path`. */
+/**
+ * The rule of `field` in the POST at `path`'s request body: values seen accepted that it does not
+ * describe (fractions read as integers) are listed beside it, `anyOf: [rule, {enum}]`, and `null`
+ * seen accepted joins its type.
+ */
 function fieldOf(openapi: Doc, path: string, field: string): Doc | undefined {
   const body = openapi.paths?.[path]?.post?.requestBody?.content?.['application/json']?.schema;
-  return body?.properties?.[field];
+  const stated = body?.properties?.[field];
+  const rule = stated?.anyOf?.[0] ?? stated;
+  // `null` seen accepted joins the type (`["integer", "null"]`): the rule's type is the rest.
+  const type = rule?.type as unknown;
+  const named = Array.isArray(type) ? type.filter((t) => t !== 'null') : type;
+  return rule && { ...rule, type: (Array.isArray(named) && named.length === 1 ? named[0] : named) as Doc };
 }
 
 describe('npm run contract against a server whose reader truncates fractions', () => {

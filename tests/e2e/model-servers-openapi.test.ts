@@ -16,6 +16,7 @@ import { startJoiServer } from '../servers/joi/index.ts';
 import { startRailsServer } from '../servers/rails/index.ts';
 import type { CliResult } from '../support/cli.ts';
 import { runContractInProcess } from '../support/in-process.ts';
+import { expectConforming } from '../support/openapi-conformance.ts';
 import { targetEnv } from '../support/target-env.ts';
 
 type Env = (server: ReferenceServerHandle) => Record<string, string>;
@@ -48,6 +49,10 @@ describe.each(servers)('npm run contract against the %s server', (name, start, e
     run = await runContractInProcess({ ...env(server), EXAMPLES: '2', PROBE_LIMITS: 'false' });
   }, 170_000);
   afterAll(() => server.close());
+
+  test('every exchange in exchanges.har conforms to the openapi.json it wrote', () => {
+    expectConforming(name, run);
+  });
 
   test('passes, and its openapi.json states the truth (precision ≥ 0.99, recall ≥ 0.95)', () => {
     expect(run.code, run.stderr).toBe(0);

@@ -19,6 +19,7 @@ import { startRailsServer } from '../servers/rails/index.ts';
 import { startTerseServer } from '../servers/terse/index.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
 import { runContractInProcess } from '../support/in-process.ts';
+import { expectConforming } from '../support/openapi-conformance.ts';
 import { filesContaining, targetEnv } from '../support/target-env.ts';
 
 /** An API-key server: the tenants' keys go in `X-Api-Key` (EXTRA_HEADERS), no bearer token at all. */
@@ -59,6 +60,10 @@ describe.each(servers)('npm run contract against the %s server', (name, start, l
   test('exits 0 with a valid OpenAPI 3.1 document', async () => {
     expect(run.code, run.stderr).toBe(0);
     await SwaggerParser.validate(structuredClone(run.json('openapi.json')) as never);
+  });
+
+  test('every exchange in exchanges.har conforms to the openapi.json it wrote', () => {
+    expectConforming(name, run);
   });
 
   test('openapi.json matches the truth: precision 100 %, recall ≥ 95 %', () => {

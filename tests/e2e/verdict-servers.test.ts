@@ -23,6 +23,7 @@ import { type Breakage, startBrokenServer } from '../servers/broken/index.ts';
 import { startLegacyServer } from '../servers/legacy/index.ts';
 import { type CliResult, runContractCli } from '../support/cli.ts';
 import { runContractInProcess } from '../support/in-process.ts';
+import { expectConforming } from '../support/openapi-conformance.ts';
 import { filesContaining, targetEnv } from '../support/target-env.ts';
 
 /** Short enough that a stalled operation costs little; far above a loopback answer's few ms. */
@@ -128,6 +129,8 @@ describe.concurrent('verdict on servers unlike the sandbox', () => {
           expect(run.code, tail(run)).toBe(0);
           expect(await filesContaining(run.reportDir, server.tokens.a)).toEqual([]);
           expect(await filesContaining(run.reportDir, server.tokens.b)).toEqual([]);
+          // Its document is true to its run: 200 failure envelopes included in the 200's schema.
+          expectConforming('legacy', run);
         } finally {
           await server.close();
         }

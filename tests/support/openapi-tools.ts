@@ -54,17 +54,13 @@ export interface LintResult {
 }
 
 /**
- * `redocly lint` with its recommended rules, one downgraded to a warning: `no-path-trailing-slash`
- * (the service's paths end in `/`; the document states the paths the server answers on). Several
- * documents go to one redocly process (its start costs about as much CPU as linting one document);
- * the result is by document, as given.
+ * `redocly lint` with the project's `redocly.yaml`: the recommended rules, `no-path-trailing-slash`
+ * off (the service's paths end in `/`; the document states the paths the server answers on).
+ * Several documents go to one redocly process (its start costs about as much CPU as linting one
+ * document); the result is by document, as given.
  */
-export async function redoclyLint(
-  docFiles: readonly string[],
-  dir: string,
-): Promise<Map<string, LintResult>> {
-  const config = join(dir, 'redocly.yaml');
-  writeFileSync(config, 'extends:\n  - recommended\nrules:\n  no-path-trailing-slash: warn\n');
+export async function redoclyLint(docFiles: readonly string[]): Promise<Map<string, LintResult>> {
+  const config = join(projectRoot, 'redocly.yaml');
   const ran = await run(
     bin('redocly'),
     ['lint', ...docFiles, '--config', config, '--format', 'json'],

@@ -104,6 +104,54 @@ export const objectFieldVocabulary: readonly string[] = [
   'subject',
 ];
 
+/**
+ * Format families tried, in this order, for a value refused with no reason given (or a reason
+ * naming a pattern): each with the field names that suggest it and the documented type it fits.
+ * A family whose name pattern matches the field goes first, then those of its documented type.
+ */
+export const formatFamilies: readonly {
+  readonly family: string;
+  readonly names: RegExp;
+  readonly type: 'string' | 'number' | 'boolean';
+  readonly value: unknown;
+}[] = [
+  { family: 'email', names: /e-?mail/i, type: 'string', value: 'pat.client@example.com' },
+  { family: 'uuid', names: /uuid|guid|(?:^|_)id$|[a-z]Id$/i, type: 'string', value: UUID_TOKEN },
+  {
+    family: 'uri',
+    names: /ur[il]|link|href|website|image|photo|avatar|callback/i,
+    type: 'string',
+    value: 'https://example.com/a',
+  },
+  { family: 'date', names: /date$|day$|birth/i, type: 'string', value: '2026-01-15' },
+  {
+    family: 'date-time',
+    names: /(?:[a-z]At|time|timestamp)$/i,
+    type: 'string',
+    value: '2026-01-15T10:00:00.000Z',
+  },
+  { family: 'phone', names: /phone|mobile|tel$|fax/i, type: 'string', value: '+14155550123' },
+  {
+    family: 'whole number',
+    names: /count|num|qty|quantity|age|year|(?:^|_)id$|[a-z]Id$/i,
+    type: 'number',
+    value: 0,
+  },
+  {
+    family: 'positive whole number',
+    names: /count|num|qty|quantity|(?:^|_)id$|[a-z]Id$/i,
+    type: 'number',
+    value: 1,
+  },
+  { family: 'numeric string', names: /zip|postal|code|(?:^|_)id$|[a-z]Id$/i, type: 'string', value: '1' },
+  {
+    family: 'boolean',
+    names: /^(?:is|has|can|should|allow|enable)[A-Z_]|ed$|flag/,
+    type: 'boolean',
+    value: true,
+  },
+];
+
 /** A valid e-mail address and near misses every e-mail validator rejects. */
 export const validEmail = 'pat.client@example.com';
 export const nearMissEmails: readonly string[] = ['user@', 'user.example.com', 'user@@example.com'];

@@ -8,7 +8,7 @@ import { idVariable, pathParams } from '../../../fixtures/operation-def.ts';
 import type { IdVariable } from '../../core/config.ts';
 import type { OpContext } from '../session/op-context.ts';
 import type { Session } from '../session/session.ts';
-import { byFieldName, byType, UUID_TOKEN, validEmail } from './candidates.ts';
+import { byFieldName, byType, formatFamilies, UUID_TOKEN, validEmail } from './candidates.ts';
 
 /** The documented spec of a field, or an undetermined one for fields the document does not name. */
 export function specOf(ctx: OpContext, field: string): FieldSpec {
@@ -60,13 +60,7 @@ export function candidatesFor(ctx: OpContext, field: string): unknown[] {
   generic.push(...(looksLikeId(field) ? [UUID_TOKEN, ...fallbacks] : fallbacks));
   const uuid = ctx.session.rng.uuid();
   const resolved = [...named, ...generic].map((v) => resolveUuid(v, uuid)).filter((v) => fitsType(v, spec));
-  const seen = new Set<string>();
-  return resolved.filter((v) => {
-    const key = JSON.stringify(v);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return unique(resolved);
 }
 
 /** `id`, `reportId`, `contact_id`, `userIDs`: a name that says the value identifies a record. */
@@ -108,4 +102,56 @@ function fitsType(value: unknown, spec: FieldSpec): boolean {
     default:
       return spec satisfies never;
   }
+}
+
+/**
+ * Values of the format families for a field refused without a reason: the families its name
+ * suggests, then those of its documented type, then the others (e-mail, UUID, URI, date,
+ * date-time, phone, whole number, positive whole number, numeric string, boolean).
+ */
+export function familyValues(field: string, spec: FieldSpec, uuid: string): unknown[] {
+  const leaf = field.split('.').at(-1) ?? field;
+  const byName = formatFamilies.filter((f) => f.names.test(leaf));
+  const byDoc = formatFamilies.filter((f) => !byName.includes(f) && f.type === spec.type);
+  const rest = formatFamilies.filter((f) => !byName.includes(f) && !byDoc.includes(f));
+  return [...byName, ...byDoc, ...rest].map((f) => resolveUuid(f.value, uuid));
+}
+
+/** How many format families the field's name suggests (they lead `familyValues`). */
+export function namedFamilies(field: string): number {
+  const leaf = field.split('.').at(-1) ?? field;
+  return formatFamilies.filter((f) => f.names.test(leaf)).length;
+}
+
+/** Whether the document or the candidate table has values for the field by its name. */
+export function hasNamedValues(ctx: OpContext, field: string): boolean {
+  const spec = specOf(ctx, field);
+  const hints = spec.type === 'string' ? (spec.hints ?? []) : [];
+  return hints.length > 0 || byFieldName[field.toLowerCase()] !== undefined;
+}
+
+/** Both JSON types of the record id a field names: `765047` and `"765047"` (the number first). */
+export function idForms(ctx: OpContext, field: string): unknown[] {
+  const id = idValueFor(ctx, field);
+  if (id === undefined) return [];
+  return /^\d{1,15}$/.test(id) ? [Number(id), id] : [id];
+}
+
+/** Candidates for a field inside an object (`primary.legalName`): by its own name, then families. */
+export function nestedCandidates(ctx: OpContext, path: string): unknown[] {
+  const leaf = path.split('.').at(-1) ?? path;
+  const uuid = ctx.session.rng.uuid();
+  const named = (byFieldName[leaf.toLowerCase()] ?? []).map((v) => resolveUuid(v, uuid));
+  const words = /name/i.test(leaf) ? ['Pat Smith'] : [];
+  return unique([...named, ...words, ...familyValues(leaf, { type: 'undetermined' }, uuid), 'example']);
+}
+
+export function unique(values: readonly unknown[]): unknown[] {
+  const seen = new Set<string>();
+  return values.filter((v) => {
+    const key = typeof v === 'symbol' ? v.toString() : JSON.stringify(v);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -1,20 +1,39 @@
 /**
- * @module Finding a body the server accepts: the user's example when there is one (`EXAMPLES_FILE`),
- * then every documented field from the candidate table (the example's values first), then
- * repairs driven by the error body; when errors say nothing usable, `{}`, every word in upper case,
- * leave-one-out, alternates per field, then leave-two-out (two optional fields guessed wrong at
- * once, e.g. a mistyped flag beside an object missing a key, behind a validator that names nothing:
- * API Gateway's "Invalid request body"). Then documented fields still missing are added back one at
- * a time, and the baseline is sent again to see that it is repeatable.
+ * @module Finding a body the server accepts: drives the search (`repair-search.ts`), sending each
+ * body it proposes once. A body already answered is answered from memory, never sent again; the
+ * search's state is kept per operation, so a search cut short (its share of the budget spent)
+ * resumes where it stood when asked again. Once a body is accepted, documented fields still
+ * missing are added back one at a time; the baseline is then sent again to see that it repeats.
  */
 import type { Verdict } from '../session/classify-response.ts';
 import type { JsonBody, OpContext } from '../session/op-context.ts';
 import { BodyRepair } from './repair.ts';
+import { type Proposal, repairSearch, type Search } from './repair-search.ts';
 
-const MAX_REPAIRS = 24;
-const MAX_ALTERNATES = 4;
-/** Leave-two-out is quadratic: at most this many pairs (nine fields make 36). */
-const MAX_PAIRS = 45;
+/** The proposals a search may make without a request (answered from memory): a CPU bound only. */
+const MAX_PROPOSALS = 5000;
+
+interface SearchState {
+  readonly repair: BodyRepair;
+  readonly search: Search;
+  /** Verdicts by body sent. */
+  readonly answers: Map<string, Verdict>;
+  /** The proposal not yet answered when the search was cut short. */
+  pending?: Proposal;
+  done: boolean;
+}
+
+const states = new WeakMap<OpContext, SearchState>();
+
+function stateOf(ctx: OpContext): SearchState {
+  let state = states.get(ctx);
+  if (state === undefined) {
+    const repair = new BodyRepair(ctx);
+    state = { repair, search: repairSearch(repair), answers: new Map(), done: false };
+    states.set(ctx, state);
+  }
+  return state;
+}
 
 export async function findBaseline(ctx: OpContext): Promise<Verdict | undefined> {
   if (!ctx.hasBody) {
@@ -22,105 +41,46 @@ export async function findBaseline(ctx: OpContext): Promise<Verdict | undefined>
     if (v.outcome === 'accepted') accept(ctx, undefined, v);
     return v.outcome === 'accepted' ? v : undefined;
   }
-  const repair = new BodyRepair(ctx);
-  const tried = new Set<string>();
-  const attempt = async (body: JsonBody, label: string): Promise<Verdict> => {
-    tried.add(JSON.stringify(body));
-    const v = await ctx.request({ label: `op${ctx.number}:baseline:${label}`, body: ctx.jsonBody(body) });
-    if (v.outcome === 'rejected' && v.named.length > 0 && v.status !== undefined) {
-      if (v.status >= 400) ctx.rejectionStatuses.add(v.status);
-      else ctx.failureEnvelope = true;
-      ctx.recordError('validation', v);
-    }
-    return v;
-  };
-
-  let body = repair.initial();
+  const state = stateOf(ctx);
+  let step =
+    state.pending === undefined ? state.search.next() : { done: false as const, value: state.pending };
   let last: Verdict | undefined;
-  const example = repair.exampleBody();
-  if (example !== undefined) {
-    // The user's known-good body goes first, as written; refused, the repairs start from it.
-    last = await attempt(example, 'example');
-    if (last.outcome === 'accepted') return finish(ctx, repair, example, last);
-    ctx.log(`the example was not accepted: ${last.status ?? last.outcome} (${last.exchange.id})`);
-    if (last.outcome === 'rejected') body = repair.apply(example, last.parsed?.hints ?? []) ?? body;
+  for (let n = 0; !step.done && n < MAX_PROPOSALS; n++) {
+    const proposal = step.value;
+    const key = JSON.stringify(proposal.body);
+    let v = state.answers.get(key);
+    if (v === undefined) {
+      state.pending = proposal;
+      v = await attempt(ctx, proposal);
+      state.pending = undefined;
+      state.answers.set(key, v);
+      last = v;
+      if (v.outcome === 'accepted') return finish(ctx, state.repair, proposal.body, v);
+      if (proposal.label === 'example')
+        ctx.log(`the example was not accepted: ${v.status ?? v.outcome} (${v.exchange.id})`);
+    }
+    step = state.search.next(v);
   }
-  for (let i = 0; i < MAX_REPAIRS; i++) {
-    if (tried.has(JSON.stringify(body))) break;
-    last = await attempt(body, `repair${i}`);
-    if (last.outcome === 'accepted') return finish(ctx, repair, body, last);
-    if (last.outcome !== 'rejected') break;
-    const next = repair.apply(body, last.parsed?.hints ?? []);
-    if (next === undefined || tried.has(JSON.stringify(next))) break;
-    body = next;
-  }
-  if (last !== undefined && last.outcome !== 'rejected') {
-    ctx.log(`no accepted body: ${last.status ?? last.outcome} (${last.exchange.id})`);
-    return undefined;
-  }
-  const found = await fallbacks(repair, body, tried, attempt);
-  if (found === undefined) ctx.log('no accepted body found');
-  return found === undefined ? undefined : finish(ctx, repair, found.body, found.verdict);
+  state.done = true;
+  ctx.log(
+    last === undefined || last.outcome === 'rejected'
+      ? 'no accepted body found'
+      : `no accepted body: ${last.status ?? last.outcome} (${last.exchange.id})`,
+  );
+  return undefined;
 }
 
-type Attempt = (body: JsonBody, label: string) => Promise<Verdict>;
-
-async function fallbacks(
-  repair: BodyRepair,
-  full: JsonBody,
-  tried: Set<string>,
-  attempt: Attempt,
-): Promise<{ body: JsonBody; verdict: Verdict } | undefined> {
-  const pinned = Object.fromEntries(repair.pinned);
-  const empty = { ...pinned };
-  if (!tried.has(JSON.stringify(empty))) {
-    const v = await attempt(empty, 'empty');
-    if (v.outcome === 'accepted') return { body: empty, verdict: v };
+async function attempt(ctx: OpContext, proposal: Proposal): Promise<Verdict> {
+  const label = `op${ctx.number}:baseline:${proposal.label}`;
+  // Kept for reuse: a probe that later sends the same body (leave-one-out of a required field)
+  // reads this answer instead of drawing the same refusal twice.
+  const v = await ctx.request({ label, body: ctx.jsonBody(proposal.body), reuse: true });
+  if (v.outcome === 'rejected' && v.named.length > 0 && v.status !== undefined) {
+    if (v.status >= 400) ctx.rejectionStatuses.add(v.status);
+    else ctx.failureEnvelope = true;
+    ctx.recordError('validation', v);
   }
-  // Every word-like value in upper case at once (enums of Java services), before field by field.
-  const upper = Object.fromEntries(
-    Object.entries(full).map(([k, v]) => [
-      k,
-      typeof v === 'string' && /^[a-z][a-z0-9_-]*$/.test(v) ? v.toUpperCase() : v,
-    ]),
-  );
-  if (!tried.has(JSON.stringify(upper))) {
-    const v = await attempt(upper, 'upper-case');
-    if (v.outcome === 'accepted') return { body: upper, verdict: v };
-  }
-  const fields = Object.keys(full).filter((f) => !repair.pinned.has(f));
-  for (const field of fields) {
-    const body = { ...full };
-    delete body[field];
-    if (tried.has(JSON.stringify(body))) continue;
-    const v = await attempt(body, `without:${field}`);
-    if (v.outcome === 'accepted') return { body, verdict: v };
-  }
-  for (const field of fields) {
-    for (let k = 0; k < MAX_ALTERNATES; k++) {
-      const value = repair.next(field);
-      if (value === undefined) break;
-      const body = { ...full, [field]: value };
-      if (tried.has(JSON.stringify(body))) continue;
-      const v = await attempt(body, `alternate:${field}`);
-      if (v.outcome === 'accepted') return { body, verdict: v };
-      if (v.outcome !== 'rejected') break;
-    }
-  }
-  let pairs = 0;
-  for (const [i, first] of fields.entries()) {
-    for (const second of fields.slice(i + 1)) {
-      const body = { ...full };
-      delete body[first];
-      delete body[second];
-      if (tried.has(JSON.stringify(body))) continue;
-      if (++pairs > MAX_PAIRS) return undefined;
-      const v = await attempt(body, `without:${first}+${second}`);
-      if (v.outcome === 'accepted') return { body, verdict: v };
-      if (v.outcome !== 'rejected') return undefined;
-    }
-  }
-  return undefined;
+  return v;
 }
 
 async function finish(ctx: OpContext, repair: BodyRepair, body: JsonBody, v: Verdict): Promise<Verdict> {
@@ -133,6 +93,7 @@ async function finish(ctx: OpContext, repair: BodyRepair, body: JsonBody, v: Ver
       const w = await ctx.request({
         label: `op${ctx.number}:baseline:add:${field}`,
         body: ctx.jsonBody(next),
+        reuse: true,
       });
       if (w.outcome === 'accepted') {
         accept(ctx, next, w);

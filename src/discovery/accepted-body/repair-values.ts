@@ -1,12 +1,18 @@
 /**
- * @module Value edits a repair makes from one error hint: conversions to an expected type, values of
- * a named format, padding and truncation, and the same edits inside nested objects and array items
- * (`primary.email`, `changeOrderIds[0]`, "each value in x must be …").
+ * @module Value edits a repair makes: paths into a body (`primary.legal_name`, `changeOrderIds[0]`)
+ * resolved onto the keys the body has, conversions to an expected type, values of a named format,
+ * padding and truncation, and a value matching a pattern the server showed (fast-check's
+ * `stringMatching`, from the session's seed).
  */
-
-import type { ErrorHint } from '../message-interpreter/error-hint.ts';
+import fc from 'fast-check';
+import { looseKey } from '../message-interpreter/field-path.ts';
+import type { JsonBody } from '../session/op-context.ts';
 import type { Rng } from '../session/rng.ts';
-import { byFieldName, validEmail } from './candidates.ts';
+import { validEmail } from './candidates.ts';
+
+/** Marks a field to remove. */
+export const DROP: unique symbol = Symbol('drop');
+export type Edit = unknown | typeof DROP;
 
 /** `primary.email` → [primary, email]; `/items/0` → [items, 0]; `a[1].b` → [a, 1, b]. */
 export function segments(path: string): string[] {
@@ -16,82 +22,59 @@ export function segments(path: string): string[] {
     .filter((s) => s !== '');
 }
 
-/** Whether a hint on an array field is about its items ("each value in x must be a string"). */
-export function aboutItems(hint: ErrorHint): boolean {
-  switch (hint.kind) {
-    case 'type':
-      return !/array|list/i.test(hint.expected ?? 'array');
-    case 'format':
-    case 'enum':
-    case 'minLength':
-    case 'maxLength':
-    case 'minimum':
-    case 'maximum':
-      return true;
-    default:
-      return false;
-  }
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `value` (an object or array) with the hint applied at `path` inside it. */
-export function applyNested(value: unknown, path: readonly string[], hint: ErrorHint, rng: Rng): unknown {
+/**
+ * The path as the body spells it: each name matched to a key the object has across casing and
+ * separators (`legal_name` → `legalName`, as validators key errors by the server's own names).
+ */
+export function resolvePath(body: unknown, path: readonly string[]): string[] {
+  const out: string[] = [];
+  let at: unknown = body;
+  for (const segment of path) {
+    const key = isRecord(at)
+      ? (Object.keys(at).find((k) => k === segment) ??
+        Object.keys(at).find((k) => looseKey(k) === looseKey(segment)) ??
+        segment)
+      : segment;
+    out.push(key);
+    at = isRecord(at) ? at[key] : Array.isArray(at) && /^\d+$/.test(key) ? at[Number(key)] : undefined;
+  }
+  return out;
+}
+
+export function valueAtPath(body: unknown, path: readonly string[]): unknown {
+  let at: unknown = body;
+  for (const key of path) {
+    if (isRecord(at)) at = at[key];
+    else if (Array.isArray(at) && /^\d+$/.test(key)) at = at[Number(key)];
+    else return undefined;
+  }
+  return at;
+}
+
+/** A copy of `body` with `path` set to `value` (or removed); containers on the way are copied or made. */
+export function withPath(body: JsonBody, path: readonly string[], value: Edit): JsonBody {
+  return setIn(body, path, value) as JsonBody;
+}
+
+function setIn(container: unknown, path: readonly string[], value: Edit): unknown {
   const [key = '', ...rest] = path;
-  if (Array.isArray(value)) {
-    const index = /^\d+$/.test(key) ? Number(key) : 0;
-    const inner = /^\d+$/.test(key) ? rest : path;
-    const items = value.length === 0 ? ['example'] : [...value];
-    const holder: Record<string, unknown> = { v: items[index] };
-    if (inner.length === 0) leaf(holder, 'v', hint, rng);
-    else holder.v = applyNested(holder.v, inner, hint, rng);
-    if (holder.v === undefined) items.splice(index, 1);
-    else items[index] = holder.v;
+  const index = /^\d+$/.test(key) ? Number(key) : undefined;
+  if (index !== undefined && (Array.isArray(container) || !isRecord(container))) {
+    const items = Array.isArray(container) ? [...container] : [];
+    const inner = rest.length === 0 ? value : setIn(items[index], rest, value);
+    if (inner === DROP) items.splice(index, 1);
+    else items[Math.min(index, items.length)] = inner;
     return items;
   }
-  const record: Record<string, unknown> = typeof value === 'object' && value !== null ? { ...value } : {};
-  if (rest.length === 0) leaf(record, key, hint, rng);
-  else record[key] = applyNested(record[key], rest, hint, rng);
+  const record: Record<string, unknown> = isRecord(container) ? { ...container } : {};
+  const inner = rest.length === 0 ? value : setIn(record[key], rest, value);
+  if (inner === DROP) delete record[key];
+  else record[key] = inner;
   return record;
-}
-
-/** One edit of `container[key]`, without the candidate table's cursor (for nested values). */
-function leaf(container: Record<string, unknown>, key: string, hint: ErrorHint, rng: Rng): void {
-  const current = container[key];
-  const generic = byFieldName[key.toLowerCase()]?.[0] ?? 'example';
-  let next: unknown;
-  switch (hint.kind) {
-    case 'required':
-      next = current === undefined ? generic : undefined;
-      break;
-    case 'unknown_field':
-      next = undefined;
-      break;
-    case 'type':
-      next = convert(current, hint.expected) ?? generic;
-      break;
-    case 'enum':
-      next = hint.values?.[0] ?? generic;
-      break;
-    case 'minimum':
-    case 'maximum':
-      next = hint.value;
-      break;
-    case 'minLength':
-      next = padTo(typeof current === 'string' ? current : '', hint.value);
-      break;
-    case 'maxLength':
-      next = typeof current === 'string' ? [...current].slice(0, hint.value).join('') : '';
-      break;
-    case 'format':
-      next = formatted(hint.format, rng) ?? generic;
-      break;
-    case 'invalid':
-      next = JSON.stringify(current) === JSON.stringify(generic) ? undefined : generic;
-      break;
-    default:
-      hint satisfies never;
-  }
-  if (next === undefined) delete container[key];
-  else container[key] = next;
 }
 
 /** A value of a named format, when the format is a common one. */
@@ -130,4 +113,25 @@ export function convert(value: unknown, expected: string | undefined): unknown {
   if (/array|list/.test(e)) return Array.isArray(value) ? [] : value === undefined ? [] : [value];
   if (/object|map|dict|record/.test(e)) return {};
   return undefined;
+}
+
+/**
+ * Values matching `pattern`: the given candidates that match first (a realistic address before a
+ * random one), then a few strings fast-check draws from the pattern with the session's seed.
+ */
+export function matching(pattern: string, candidates: readonly unknown[], rng: Rng): string[] {
+  let re: RegExp;
+  try {
+    re = new RegExp(pattern);
+  } catch {
+    return [];
+  }
+  const own = candidates.filter((c): c is string => typeof c === 'string' && re.test(c));
+  let drawn: string[] = [];
+  try {
+    drawn = fc.sample(fc.stringMatching(re, { size: 'small' }), { seed: rng.int(2 ** 31 - 1), numRuns: 3 });
+  } catch {
+    // A pattern fast-check cannot generate from (lookbehind, backreferences): the candidates only.
+  }
+  return [...new Set([...own, ...drawn.filter((s) => re.test(s))])];
 }

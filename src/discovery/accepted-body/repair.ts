@@ -1,20 +1,45 @@
 /**
- * @module Repairing a rejected body from what the error says: each hint (required, type, enum,
- * bound, length, format, unknown field, invalid) maps to one edit of one field. Hints are leads:
- * the repaired body is sent again and only an accepted answer counts.
+ * @module Repairing a rejected body from what the refusal says, with memory. Each field the server
+ * blames gets a queue of values for that reason: the edit the hint suggests first (a conversion,
+ * a listed value, a format, a bound, a pattern's match), then other strategies (the id's other
+ * JSON type, format families, the field's candidates). Blamed again for the same reason, the field
+ * takes the next value of its queue: a value once refused at a path is never sent there again.
+ * Every problem the server names is repaired at once, one edit per field. Hints are leads: only
+ * an accepted answer counts.
  */
-
 import type { ErrorHint } from '../message-interpreter/error-hint.ts';
-import { isRecord, type JsonBody, type OpContext } from '../session/op-context.ts';
-import { candidatesFor, specOf } from './field-values.ts';
-import { aboutItems, applyNested, convert, formatted, padTo, segments } from './repair-values.ts';
+import type { JsonBody, OpContext } from '../session/op-context.ts';
+import { byType, enumVocabulary } from './candidates.ts';
+import {
+  candidatesFor,
+  familyValues,
+  hasNamedValues,
+  idForms,
+  namedFamilies,
+  nestedCandidates,
+  specOf,
+  unique,
+} from './field-values.ts';
+import { aboutItems, edit, fits } from './repair-edits.ts';
+import { DROP, type Edit, matching, resolvePath, segments, valueAtPath, withPath } from './repair-values.ts';
+
+interface FieldState {
+  reason: string;
+  queue: readonly Edit[];
+  at: number;
+}
+
+const key = (value: Edit) => (value === DROP ? 'DROP' : JSON.stringify(value));
 
 export class BodyRepair {
-  private readonly cursor = new Map<string, number>();
   private readonly lists = new Map<string, unknown[]>();
+  private readonly states = new Map<string, FieldState>();
+  /** Per path, the values already sent there while it was blamed. */
+  private readonly tried = new Map<string, Set<string>>();
+  /** Paths the server called missing: never left out as a repair. */
+  private readonly required = new Set<string>();
   /** Fields whose value must not change (the safe value of an `external-unless` operation). */
   readonly pinned = new Map<string, unknown>();
-
   /** The user's known-good body for this operation (`EXAMPLES_FILE`), when there is one. */
   readonly example: JsonBody | undefined;
 
@@ -30,14 +55,13 @@ export class BodyRepair {
     return this.example === undefined ? undefined : { ...this.example, ...Object.fromEntries(this.pinned) };
   }
 
+  /** A top-level field's candidates: the user's value first, then the table's. */
   candidates(field: string): unknown[] {
     let list = this.lists.get(field);
     if (list === undefined) {
       list = this.pinned.has(field) ? [this.pinned.get(field)] : candidatesFor(this.ctx, field);
-      // The user's value first: it is the one a known-good request carried.
       if (this.example !== undefined && Object.hasOwn(this.example, field) && !this.pinned.has(field)) {
-        const own = this.example[field];
-        list = [own, ...list.filter((v) => JSON.stringify(v) !== JSON.stringify(own))];
+        list = unique([this.example[field], ...list]);
       }
       this.lists.set(field, list);
     }
@@ -49,106 +73,111 @@ export class BodyRepair {
     const body: JsonBody = {};
     for (const field of new Set([...this.ctx.fields, ...Object.keys(this.example ?? {})])) {
       const first = this.candidates(field)[0];
-      if (first !== undefined) {
-        body[field] = first;
-        this.cursor.set(field, 0);
-      }
+      if (first !== undefined) body[field] = first;
     }
     for (const [field, value] of this.pinned) body[field] = value;
     return body;
   }
 
-  /** The field's next untried candidate, if any. */
-  next(field: string): unknown {
-    const list = this.candidates(field);
-    const i = (this.cursor.get(field) ?? -1) + 1;
-    this.cursor.set(field, i);
-    return list[i];
+  /** Values to try at `path` when the server gives no reason: families, the id's types, candidates. */
+  silentValues(path: string): unknown[] {
+    const [top = ''] = segments(path);
+    const own = path === top ? this.candidates(top) : nestedCandidates(this.ctx, path);
+    const uuid = this.ctx.session.rng.uuid();
+    const spec = path === top ? specOf(this.ctx, top) : { type: 'undetermined' as const };
+    const families = familyValues(path, spec, uuid);
+    // A field the tables know by name keeps its own values first; another one starts with the
+    // families its name suggests (`contactEmail`: an address before the generic words).
+    const first = path === top && hasNamedValues(this.ctx, top) ? own : [];
+    return unique([
+      ...first,
+      ...idForms(this.ctx, top),
+      ...families.slice(0, namedFamilies(path)),
+      ...own,
+      ...families,
+    ]);
   }
 
-  /** The body with every usable hint applied, or `undefined` when no hint changed anything. */
+  /** `body` with every field that names a record given the id's other JSON type (`"765047"` ⇄ `765047`). */
+  otherIdTypes(body: JsonBody): JsonBody {
+    return Object.fromEntries(
+      Object.entries(body).map(([field, value]) => {
+        const other = idForms(this.ctx, field).find((form) => JSON.stringify(form) !== JSON.stringify(value));
+        return [field, this.pinned.has(field) || other === undefined ? value : other];
+      }),
+    );
+  }
+
+  /** The body with every blamed field given its next untried value, or undefined when none is left. */
   apply(body: JsonBody, hints: readonly ErrorHint[]): JsonBody | undefined {
-    const out: JsonBody = { ...body };
-    let changed = false;
+    const byPath = new Map<string, ErrorHint[]>();
     for (const hint of hints) {
-      const [field = '', ...rest] = segments(hint.field);
-      if (field === '' || this.pinned.has(field)) continue;
-      const before = JSON.stringify(out[field]);
-      const had = Object.hasOwn(out, field);
-      const current = out[field];
-      const rng = this.ctx.session.rng;
-      if (rest.length > 0 && (isRecord(current) || Array.isArray(current))) {
-        out[field] = applyNested(current, rest, hint, rng);
-      } else if (rest.length === 0 && Array.isArray(current) && aboutItems(hint)) {
-        out[field] = applyNested(current, ['0'], hint, rng);
-      } else this.applyOne(out, field, hint);
-      if (had !== Object.hasOwn(out, field) || before !== JSON.stringify(out[field])) changed = true;
+      const raw = segments(hint.field);
+      if (raw.length === 0 || this.pinned.has(raw[0] ?? '')) continue;
+      let path = resolvePath(body, raw);
+      // "each value in x must be …": a hint on an array about its items is about the first item.
+      if (Array.isArray(valueAtPath(body, path)) && aboutItems(hint)) path = [...path, '0'];
+      const id = path.join('.');
+      byPath.set(id, [...(byPath.get(id) ?? []), hint]);
     }
-    return changed ? out : undefined;
-  }
-
-  private applyOne(out: JsonBody, field: string, hint: ErrorHint): void {
-    const current = out[field];
-    const present = Object.hasOwn(out, field);
-    switch (hint.kind) {
-      case 'required':
-        if (!present) this.set(out, field, this.candidates(field)[0] ?? 'example');
-        else this.replace(out, field);
-        return;
-      case 'unknown_field':
-        delete out[field];
-        return;
-      case 'type':
-        if (present) this.set(out, field, convert(current, hint.expected) ?? this.next(field));
-        return;
-      case 'enum':
-        if (present) this.set(out, field, this.pickEnum(field, hint.values) ?? this.next(field));
-        return;
-      case 'minimum':
-      case 'maximum': {
-        if (!present) return;
-        const step = hint.exclusive ? (Number.isInteger(hint.value) ? 1 : 0.5) : 0;
-        this.set(out, field, hint.kind === 'minimum' ? hint.value + step : hint.value - step);
-        return;
+    let next = body;
+    for (const [id, list] of byPath) {
+      if (list.some((h) => h.kind === 'required')) this.required.add(id);
+      const path = id.split('.');
+      const current = valueAtPath(body, path);
+      const reason = list.map((h) => `${h.kind}:${'expected' in h ? h.expected : ''}`).join('|');
+      let state = this.states.get(id);
+      if (state?.reason !== reason) {
+        state = { reason, queue: this.queue(id, list, current), at: 0 };
+        this.states.set(id, state);
       }
-      case 'minLength':
-        if (present) this.set(out, field, padTo(typeof current === 'string' ? current : '', hint.value));
-        return;
-      case 'maxLength':
-        if (present)
-          this.set(out, field, typeof current === 'string' ? [...current].slice(0, hint.value).join('') : '');
-        return;
-      case 'format':
-        if (present) this.set(out, field, formatted(hint.format, this.ctx.session.rng) ?? this.next(field));
-        return;
-      case 'invalid':
-        if (present) this.replace(out, field);
-        return;
+      const tried = this.tried.get(id) ?? new Set([key(current)]);
+      this.tried.set(id, tried);
+      while (state.at < state.queue.length && tried.has(key(state.queue[state.at]))) state.at += 1;
+      const value = state.queue[state.at];
+      if (state.at >= state.queue.length) continue;
+      tried.add(key(value));
+      next = withPath(next, path, value);
+    }
+    return next === body ? undefined : next;
+  }
+
+  /** The values to try at a path for one reason, best first. */
+  private queue(path: string, hints: readonly ErrorHint[], current: unknown): Edit[] {
+    const rng = this.ctx.session.rng;
+    const first = hints.reduce<Edit>((value, hint) => edit(value, hint, rng), current);
+    const [hint] = hints;
+    // Leaving the field out is a strategy too, after its likeliest values, unless it was called missing.
+    const values = this.silentValues(path);
+    const named = path.includes('.') ? 2 : Math.max(2, this.candidates(path).length);
+    const silent = this.required.has(path)
+      ? values
+      : [...values.slice(0, named), DROP, ...values.slice(named)];
+    const leaf = path.split('.').at(-1) ?? path;
+    switch (hint?.kind) {
+      case 'enum': {
+        const listed = hint.values ?? [];
+        const spec = specOf(this.ctx, path);
+        const shown = spec.type === 'string' ? (spec.hints ?? []) : [];
+        const preferred = listed.filter((v) => shown.some((h) => h.toLowerCase() === v.toLowerCase()));
+        const words = listed.length > 0 ? [] : [...shown, ...(enumVocabulary[leaf.toLowerCase()] ?? [])];
+        const after = listed.length > 0 ? (this.required.has(path) ? [] : [DROP]) : silent;
+        return unique([...preferred, ...listed, ...words, ...after]);
+      }
+      case 'type': {
+        const typed = silent.filter((v) => fits(v, hint.expected));
+        const ids = idForms(this.ctx, path).filter((v) => fits(v, hint.expected));
+        const drop = this.required.has(path) ? [] : [DROP];
+        return unique([...ids, first, ...typed, ...(byType[hint.expected ?? ''] ?? []), ...drop]);
+      }
+      case 'pattern':
+        return unique([first, ...matching(hint.pattern, silent, rng)]);
+      case 'unknown_field':
+        return [DROP];
+      case undefined:
+        return silent;
       default:
-        hint satisfies never;
+        return unique([first, ...silent]);
     }
-  }
-
-  /** Next candidate, or drop the field when there is none left. */
-  private replace(out: JsonBody, field: string): void {
-    const value = this.next(field);
-    if (value === undefined) delete out[field];
-    else out[field] = value;
-  }
-
-  private set(out: JsonBody, field: string, value: unknown): void {
-    if (value === undefined) delete out[field];
-    else out[field] = value;
-  }
-
-  private pickEnum(field: string, values: readonly string[] | undefined): string | undefined {
-    if (values === undefined || values.length === 0) return undefined;
-    const spec = specOf(this.ctx, field);
-    const hints = spec.type === 'string' ? (spec.hints ?? []) : [];
-    for (const h of hints) {
-      const exact = values.find((v) => v === h) ?? values.find((v) => v.toLowerCase() === h.toLowerCase());
-      if (exact !== undefined) return exact;
-    }
-    return values[0];
   }
 }

@@ -50,20 +50,28 @@ export async function guarded(ctx: OpContext, run: () => Promise<void>, phase?: 
       } else ctx.discardPending();
       return;
     }
-    // A refused unsafe probe, or a harness bug: this operation stops, the others go on.
-    const message = err instanceof Error ? err.message : String(err);
-    ctx.log(`${name}: stopped: ${message}`);
+    // A refused unsafe probe, an unresponsive operation, or a harness bug: this operation stops,
+    // the others go on. A harness bug is a harness error, never a quieter fact.
+    const message = (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
     ctx.discardPending();
     ctx.fieldProbes = false;
-    note(
-      ctx,
-      name,
+    if (
       err instanceof SideEffectRefused ||
-        err instanceof OperationUnresponsive ||
-        err instanceof StillRateLimited
-        ? message
-        : `stopped by an internal error: ${message}`,
-    );
+      err instanceof OperationUnresponsive ||
+      err instanceof StillRateLimited
+    ) {
+      ctx.log(`${name}: stopped: ${message}`);
+      note(ctx, name, message);
+      return;
+    }
+    // Its verdict rests on the accepted request and the auth answers, probed in the verdict tier.
+    ctx.session.fault({
+      where: `discovery (${name} probes)`,
+      operation: ctx.number,
+      message,
+      hidesVerdict: name === 'verdict',
+    });
+    note(ctx, name, `stopped by a harness error (listed among the run's harness errors): ${message}`);
   }
 }
 

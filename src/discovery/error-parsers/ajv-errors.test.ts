@@ -105,6 +105,7 @@ describe('ajvParser', () => {
       { kind: 'type', field: 'dryRun', expected: 'boolean' },
       { kind: 'unknown_field', field: 'foo' },
       { kind: 'required', field: 'primary.email' },
+      { kind: 'pattern', field: 'zipCode', pattern: '^\\d{5}$' },
     ]);
     expect(parsed.messages).toContain('/bedrooms must be <= 12');
   });

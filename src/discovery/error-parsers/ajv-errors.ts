@@ -88,6 +88,10 @@ function hintOf(
       const format = asString(params.format);
       return format === undefined ? undefined : { kind: 'format', field, format };
     }
+    case 'pattern': {
+      const pattern = asString(params.pattern);
+      return pattern === undefined ? undefined : { kind: 'pattern', field, pattern };
+    }
     case 'type': {
       const expected = String(params.type ?? '')
         .split(',')

@@ -22,6 +22,8 @@ function keyOf(hint: ErrorHint): string {
       return `${hint.kind}|${hint.field}|${hint.value}`;
     case 'format':
       return `format|${hint.field}|${hint.format}`;
+    case 'pattern':
+      return `pattern|${hint.field}|${hint.pattern}`;
     default:
       return hint satisfies never;
   }

@@ -93,7 +93,7 @@ describe('springParser', () => {
     expect(springParser.canParse(res)).toBe(true);
     expect(springParser.parse(res, fields).hints).toEqual([
       { kind: 'maximum', field: 'bedrooms', value: 20 },
-      { kind: 'invalid', field: 'referralType' },
+      { kind: 'pattern', field: 'referralType', pattern: 'buyer|seller' },
     ]);
   });
 

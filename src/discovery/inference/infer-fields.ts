@@ -5,7 +5,13 @@
  * own fields (`primary.email`), one level deep, by the same rules.
  */
 import type { FieldSpec, OperationDef } from '../../../fixtures/operation-def.ts';
-import type { BoundKind, Observation, ObservationOf, ObservedType } from '../../core/observation.ts';
+import type {
+  BoundKind,
+  Observation,
+  ObservationOf,
+  ObservedType,
+  TypeSamples,
+} from '../../core/observation.ts';
 import { pathParts, valueAt } from '../session/body-path.ts';
 
 export interface InferredField {
@@ -18,6 +24,8 @@ export interface InferredField {
   readonly typeVerified: boolean;
   /** An integer whose fractions are accepted and read as integers. */
   readonly fractions?: 'coerced';
+  /** The values the type probes sent, refused and accepted. */
+  readonly typeSamples?: TypeSamples;
   readonly items?: ObservedType;
   readonly required?: boolean;
   /** Complete set, as the server names the values. */
@@ -132,6 +140,7 @@ function mergeField(path: string, spec: FieldSpec | undefined, all: readonly Obs
     ...(type !== undefined && { type }),
     typeVerified: strict,
     ...(typeObs?.fractions !== undefined && { fractions: typeObs.fractions }),
+    ...(typeObs?.samples !== undefined && { typeSamples: typeObs.samples }),
     ...(typeObs?.items !== undefined && { items: typeObs.items }),
     ...(required !== undefined && { required: required.required }),
     ...(enumObs?.complete === true && { enum: enumObs.values }),

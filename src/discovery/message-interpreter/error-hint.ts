@@ -14,6 +14,8 @@ export type ErrorHint =
     }
   | { readonly kind: 'minLength' | 'maxLength'; readonly field: string; readonly value: number }
   | { readonly kind: 'format'; readonly field: string; readonly format: string }
+  /** A regular expression the value must match (JavaScript syntax, as the server showed it). */
+  | { readonly kind: 'pattern'; readonly field: string; readonly pattern: string }
   | { readonly kind: 'unknown_field'; readonly field: string }
   /** The field is named as invalid, reason not understood. */
   | { readonly kind: 'invalid'; readonly field: string };

@@ -85,7 +85,10 @@ describe('interpretMessage: ajv / Fastify wordings', () => {
       ],
       ['body/bedrooms must be integer', [{ kind: 'type', field: 'bedrooms', expected: 'integer' }]],
       ['body/note must be string', [{ kind: 'type', field: 'note', expected: 'string' }]],
-      ['body/zipCode must match pattern "^\\d{5}$"', [{ kind: 'invalid', field: 'zipCode' }]],
+      [
+        'body/zipCode must match pattern "^\\d{5}$"',
+        [{ kind: 'pattern', field: 'zipCode', pattern: '^\\d{5}$' }],
+      ],
     ]);
   });
 
@@ -458,5 +461,91 @@ describe('interpretMessage: field identification', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('interpretMessage: labels in a chain, positions, Rust words, codes with params, patterns', () => {
+  const axum = 'Failed to deserialize the JSON body into the target type: ';
+  test('the label before the reason names the field, wherever the chain puts it; positions are no values', () => {
+    check([
+      [
+        `${axum}type: unknown variant \`monthly\`, expected one of \`year-starter\`, \`quarterly\` at line 1 column 17`,
+        [{ kind: 'enum', field: 'type', values: ['year-starter', 'quarterly'] }],
+      ],
+      [
+        `${axum}note: unknown variant \`x\`, expected \`a\` or \`b\``,
+        [{ kind: 'enum', field: 'note', values: ['a', 'b'] }],
+      ],
+      [
+        `${axum}reportId: invalid type: string "765047", expected u64 at line 1 column 20`,
+        [{ kind: 'type', field: 'reportId', expected: 'integer' }],
+      ],
+      [
+        `${axum}changeOrderIds[1]: invalid type: string "a", expected u64 at line 1 column 36`,
+        [{ kind: 'type', field: 'changeOrderIds.1', expected: 'integer' }],
+      ],
+      [
+        'bedrooms: invalid value: integer `-1`, expected u32 at line 1 column 14',
+        [
+          { kind: 'type', field: 'bedrooms', expected: 'integer' },
+          { kind: 'minimum', field: 'bedrooms', value: 0 },
+        ],
+      ],
+      ['city: invalid type: string "x", expected f64', [{ kind: 'type', field: 'city', expected: 'number' }]],
+      [
+        'primary: invalid type: string "x", expected struct Signer',
+        [{ kind: 'type', field: 'primary', expected: 'object' }],
+      ],
+      ['http: request body too large', []],
+    ]);
+  });
+
+  test('names a reason lists belong to the labelled object; snake_case labels find their field', () => {
+    check([
+      [
+        `${axum}primary: missing field \`legalName\` at line 1 column 23`,
+        [{ kind: 'required', field: 'primary.legalName' }],
+      ],
+      [`${axum}missing field \`reportId\` at line 1 column 2`, [{ kind: 'required', field: 'reportId' }]],
+      [
+        'Input validation error: [client_email: Validation error: email [{"value": String("example")}]]',
+        [{ kind: 'format', field: 'clientEmail', format: 'email' }],
+      ],
+      [
+        'Input validation error: [booked_by.user_id: Validation error: range [{"min": Number(1.0), "max": Number(9.0)}]]',
+        [
+          { kind: 'minimum', field: 'bookedBy.userId', value: 1 },
+          { kind: 'maximum', field: 'bookedBy.userId', value: 9 },
+        ],
+      ],
+      [
+        'Input validation error: [street_address: Validation error: length [{"min": Number(5), "max": Number(120), "value": String("x")}]]',
+        [
+          { kind: 'minLength', field: 'streetAddress', value: 5 },
+          { kind: 'maxLength', field: 'streetAddress', value: 120 },
+        ],
+      ],
+      [
+        'state: Validation error: length [{"equal": Number(2)}]',
+        [
+          { kind: 'minLength', field: 'state', value: 2 },
+          { kind: 'maxLength', field: 'state', value: 2 },
+        ],
+      ],
+    ]);
+  });
+
+  test('a pattern the message shows, in quotes, slashes or bare; prose after "match" is none', () => {
+    check([
+      [
+        'primary.email: must match ^[^@\\s]+@[^@\\s]+\\.[a-z]{2,}$',
+        [{ kind: 'pattern', field: 'primary.email', pattern: '^[^@\\s]+@[^@\\s]+\\.[a-z]{2,}$' }],
+      ],
+      [
+        'zipCode does not match the regex /^\\d{5}$/',
+        [{ kind: 'pattern', field: 'zipCode', pattern: '^\\d{5}$' }],
+      ],
+      ['note must match the confirmation', [{ kind: 'invalid', field: 'note' }]],
+    ]);
   });
 });

@@ -7,6 +7,7 @@
 import type { ErrorHint } from './error-hint.ts';
 import { resolveField } from './field-path.ts';
 import { findField } from './message-field.ts';
+import { labelled, locationless } from './message-label.ts';
 import type { MessageContext } from './message-rule.ts';
 import { messageRules } from './message-rules.ts';
 
@@ -14,17 +15,21 @@ import { messageRules } from './message-rules.ts';
 const maxLength = 2000;
 
 function contextOf(message: string, fields: readonly string[], fieldFromContext?: string): MessageContext {
-  const text = message.replace(/\s+/g, ' ').trim().slice(0, maxLength);
-  const stated =
+  const whole = locationless(message.replace(/\s+/g, ' ').trim().slice(0, maxLength));
+  const fromStructure =
     fieldFromContext === undefined || fieldFromContext.trim() === ''
       ? undefined
       : (resolveField(fieldFromContext, fields, false) ?? fieldFromContext.trim());
-  const found = findField(text, fields);
+  // A label in the text (`primary: missing field …`) counts where the structure named none.
+  const label = fromStructure === undefined ? labelled(whole, fields) : undefined;
+  const text = label?.rest ?? whole;
+  const stated = fromStructure ?? label?.field;
+  const found = label === undefined ? findField(text, fields) : undefined;
   // With a field from structure, only that field's own name is masked; other words stay readable.
   const mask = found !== undefined && (stated === undefined || stated === found.field) ? found : undefined;
   const masked =
     mask === undefined ? text : `${text.slice(0, mask.start)} FIELD ${text.slice(mask.end)}`.trim();
-  return { text, masked, field: stated ?? found?.field, fields };
+  return { text, masked, field: stated ?? found?.field, fields, ...(label && { label: label.field }) };
 }
 
 /**

@@ -118,6 +118,16 @@ function anywhere(text: string, fields: readonly string[]): FieldMention | undef
   return best;
 }
 
+/** A JSONPath (`at path: $.application`, `$.primary.email`): unambiguous, whatever else is quoted. */
+const jsonPathName = /(?<![\w$])\$\.(?<path>[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*|\[\d+\])*)/;
+
+function jsonPath(text: string, fields: readonly string[]): FieldMention | undefined {
+  const m = jsonPathName.exec(text);
+  const path = m?.groups?.path;
+  if (m === null || path === undefined) return undefined;
+  return mention(resolveField(path, fields, false), m.index, m.index + m[0].length);
+}
+
 function jacksonChain(text: string, fields: readonly string[]): FieldMention | undefined {
   const m = referenceChain.exec(text);
   const name = m?.groups?.name;
@@ -127,6 +137,7 @@ function jacksonChain(text: string, fields: readonly string[]): FieldMention | u
 
 const strategies = [
   jacksonChain,
+  jsonPath,
   knownSubject,
   quotedKnown,
   statedSubject,

@@ -12,6 +12,11 @@ export interface MessageContext {
   /** The field the message (or its structured context) names, if any. */
   readonly field: string | undefined;
   readonly fields: readonly string[];
+  /**
+   * The field a label in the text named (`primary` in `primary: missing field \`legalName\``): the
+   * object the fields a reason lists belong to.
+   */
+  readonly label?: string;
 }
 
 /**

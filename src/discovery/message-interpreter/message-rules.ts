@@ -6,8 +6,10 @@
 
 import type { MessageRule } from './message-rule.ts';
 import { boundRule } from './rules-bounds.ts';
+import { codeRule } from './rules-code.ts';
 import { enumRule } from './rules-enum.ts';
 import { formatRule } from './rules-format.ts';
+import { patternRule } from './rules-pattern.ts';
 import { notAllowedRule, requiredRule, unknownFieldRule } from './rules-presence.ts';
 import { typeRule, validValueRequiredRule } from './rules-type.ts';
 
@@ -16,7 +18,9 @@ export const messageRules: readonly MessageRule[] = [
   validValueRequiredRule,
   requiredRule,
   enumRule,
+  patternRule,
   formatRule,
+  codeRule,
   boundRule,
   typeRule,
   notAllowedRule,

@@ -62,22 +62,25 @@ export type JsonTypeName = 'string' | 'number' | 'integer' | 'boolean' | 'array'
 /** Type words, longest first so `integer number` wins over `integer` and `number`. */
 const typeWords: readonly (readonly [RegExp, JsonTypeName])[] = [
   [
-    /^(?:integer number|whole number|integer|int(?:8|16|32|64)?|u?int(?:8|16|32|64)|long|short|java\.lang\.(?:Integer|Long|Short))$/i,
+    /^(?:integer number|whole number|integer|int(?:8|16|32|64)?|u?int(?:8|16|32|64)|[ui](?:8|16|32|64|128|size)|long|short|java\.lang\.(?:Integer|Long|Short))$/i,
     'integer',
   ],
   [
-    /^(?:finite number|number|numeric|float(?:32|64)?|double|decimal|real|java\.lang\.(?:Double|Float)|bigdecimal)$/i,
+    /^(?:finite number|number|numeric|float(?:32|64)?|f(?:32|64)|double|decimal|real|java\.lang\.(?:Double|Float)|bigdecimal)$/i,
     'number',
   ],
   [/^(?:string|str|text|java\.lang\.String)$/i, 'string'],
   [/^(?:boolean value|boolean|bool|java\.lang\.Boolean)$/i, 'boolean'],
-  [/^(?:array|list|sequence|tuple|collection|slice|set)$/i, 'array'],
+  [/^(?:array|list|sequence|seq|vec|tuple|collection|slice|set)$/i, 'array'],
   [/^(?:object|dict|dictionary|map|mapping|record|hash|struct|model)$/i, 'object'],
   [/^null$/i, 'null'],
 ];
 
 /** Alternation matching any type word, for embedding in patterns. */
-export const typeWordPattern = String.raw`integer number|whole number|finite number|boolean value|java\.lang\.[A-Za-z]+|bigdecimal|integer|u?int(?:8|16|32|64)?|number|numeric|float(?:32|64)?|double|decimal|string|str|boolean|bool|array|list|object|dict|dictionary|mapping|null`;
+export const typeWordPattern = String.raw`integer number|whole number|finite number|boolean value|java\.lang\.[A-Za-z]+|bigdecimal|integer|u?int(?:8|16|32|64)?|[ui](?:8|16|32|64|128|size)|number|numeric|float(?:32|64)?|f(?:32|64)|double|decimal|string|str|boolean|bool|array|list|sequence|object|dict|dictionary|mapping|map|struct|null`;
+
+/** Integer type words that admit no negative number (`u64`, `uint32`, `usize`). */
+export const unsignedType = /^(?:u(?:8|16|32|64|128|size)|uint(?:8|16|32|64)?|unsigned(?:\s+\w+)?)$/i;
 
 export function typeName(word: string): JsonTypeName | undefined {
   const w = unquote(word).trim();

@@ -18,7 +18,11 @@ function namedOrField(
   hint: (f: string) => ErrorHint,
 ): ErrorHint[] {
   const names = tail === undefined ? [] : leadingNames(tail, ctx.fields);
-  return names.length > 0 ? names.map(hint) : forField(ctx, (f) => [hint(f)]);
+  const under = (name: string) =>
+    ctx.label === undefined || name === ctx.label || name.startsWith(`${ctx.label}.`)
+      ? name
+      : `${ctx.label}.${name}`;
+  return names.length > 0 ? names.map((name) => hint(under(name))) : forField(ctx, (f) => [hint(f)]);
 }
 
 const classValidatorWhitelist =

@@ -7,7 +7,7 @@
 
 import type { ErrorHint } from './error-hint.ts';
 import { forField, type MessageRule } from './message-rule.ts';
-import { formatName, typeName, typeWordPattern } from './message-values.ts';
+import { formatName, typeName, typeWordPattern, unsignedType } from './message-values.ts';
 
 const typeWord = String.raw`[\`'"]?(?<t>${typeWordPattern})[\`'"]?`;
 const namedType = String.raw`(?:[\`'"](?<t>[^\`'"]{1,60})[\`'"]|(?<t2>[\w.]*\w))`;
@@ -22,6 +22,7 @@ const typePatterns: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:of|into)\s+type\s+${namedType}`, 'i'),
   new RegExp(String.raw`\bconverted\s+to\s+(?:type\s+)?(?:System\.)?${namedType}`, 'i'),
   new RegExp(String.raw`\bunable\s+to\s+parse\s+\w+\s+as\s+an?\s+${typeWord}`, 'i'),
+  /\b(?:in|expected)\s+(?:an?\s+)?(?<t>numeric|boolean|string)\s+literal\b/i,
   /\b(?:wrong|invalid|incorrect|unexpected)\s+(?:data\s+)?type\b|\btype\s*mismatch\b|\btypeMismatch\b/i,
 ];
 
@@ -36,8 +37,11 @@ export const typeRule: MessageRule = {
       const expected =
         word === undefined ? undefined : typeName(word.replace(/^(?:java\.lang|System)\./i, ''));
       if (word !== undefined && expected === undefined) continue;
+      // A negative number refused by an unsigned type: its floor is 0 (`invalid value: integer -1, expected u64`).
+      const floor = word !== undefined && unsignedType.test(word) && /(?:^|[\s`'"(])-\d/.test(ctx.masked);
       return forField(ctx, (field): ErrorHint[] => [
         expected ? { kind: 'type', field, expected } : { kind: 'type', field },
+        ...(floor ? [{ kind: 'minimum' as const, field, value: 0 }] : []),
       ]);
     }
     return undefined;

@@ -7,11 +7,12 @@
  * is stated only when exactly one kind is accepted and every other is rejected.
  */
 
-import type { ObservedType } from '../../core/observation.ts';
+import type { ObservedType, TypeSamples } from '../../core/observation.ts';
 import { specOf } from '../accepted-body/field-values.ts';
+import { valueAt } from '../session/body-path.ts';
 import type { OpContext } from '../session/op-context.ts';
 import { pendingNumbers } from './numeric-reading.ts';
-import { evidence, type Trial, trial, withField } from './trial.ts';
+import { evidence, trial as sendTrial, type Trial, withField } from './trial.ts';
 
 /** 7, not 1: lax booleans take 0 and 1. */
 const KINDS: readonly [Exclude<ObservedType, 'integer'>, unknown][] = [
@@ -37,12 +38,37 @@ const WRONG: Readonly<Record<string, unknown>> = {
   object: 'x',
 };
 
+/** What each field's type trials sent, by answer (the accepted baseline value first). */
+const sampled = new WeakMap<OpContext, Map<string, { refused: unknown[]; accepted: unknown[] }>>();
+
+/** A type trial: `body` carries `value` at `field`; its answer is kept as a sample of the type. */
+async function trial(ctx: OpContext, field: string, body: Record<string, unknown>, label: string) {
+  const t = await sendTrial(ctx, field, body, label);
+  const samples = sampled.get(ctx)?.get(field);
+  const value = valueAt(body, field);
+  if (samples !== undefined && t.result !== 'inconclusive')
+    samples[t.result === 'accepted' ? 'accepted' : 'refused'].push(value);
+  return t;
+}
+
+function samplesOf(ctx: OpContext, field: string): { samples?: TypeSamples } {
+  const samples = sampled.get(ctx)?.get(field);
+  return samples === undefined
+    ? {}
+    : { samples: { refused: [...samples.refused], accepted: [...samples.accepted] } };
+}
+
 /** `entries`: the fields to probe (top-level names or `object.field`) with their accepted values. */
 export async function probeTypes(ctx: OpContext, entries: readonly [string, unknown][]): Promise<void> {
+  const byField = sampled.get(ctx) ?? new Map();
+  sampled.set(ctx, byField);
   for (const [field, value] of entries) {
     if (!ctx.fieldProbes) return;
+    byField.set(field, { refused: [], accepted: [value] });
     const spec = specOf(ctx, field);
-    if (spec.type === 'undetermined') await probeKinds(ctx, field, value);
+    // Accepted as another kind than the document says (a documented string id taken only as a
+    // number): the document's type is no guide, every kind is tried.
+    if (spec.type === 'undetermined' || kindOf(value) !== spec.type) await probeKinds(ctx, field, value);
     else await probeDocumentedType(ctx, field, spec.type, value);
   }
 }
@@ -76,6 +102,7 @@ async function probeDocumentedType(
     type: observed,
     lenient,
     ...(items !== undefined && { items }),
+    ...samplesOf(ctx, field),
     evidence: evidence(t, ...extra),
   });
 }
@@ -171,6 +198,7 @@ async function probeKinds(ctx: OpContext, field: string, value: unknown): Promis
     type,
     lenient: false,
     ...(items !== undefined && { items }),
+    ...samplesOf(ctx, field),
     evidence: evidence(...trials, ...extra),
   });
 }
@@ -181,7 +209,8 @@ async function itemKind(ctx: OpContext, field: string, out: Trial[]): Promise<Ob
   if (specItems.type === 'array' && specItems.items.type !== 'undetermined') return undefined;
   const accepted: ObservedType[] = [];
   for (const [kind, sample] of ITEM_KINDS) {
-    const t = await trial(ctx, field, withField(ctx, field, [sample]), `item-${kind}`);
+    // About the items, not the field: no sample of the field's own type.
+    const t = await sendTrial(ctx, field, withField(ctx, field, [sample]), `item-${kind}`);
     out.push(t);
     if (t.result === 'inconclusive') return undefined;
     if (t.result === 'accepted') accepted.push(kind);

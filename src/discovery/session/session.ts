@@ -4,9 +4,11 @@
  * holds), the work queue that orders every operation's requests, the seeded random source, ids
  * harvested for chaining, and the observation list every probe appends to.
  */
+
 import { DeadlineReached } from '../../core/deadline.ts';
 import { BudgetExhaustedError } from '../../core/errors.ts';
 import type { Exchange } from '../../core/exchange.ts';
+import type { HarnessFault } from '../../core/harness-fault.ts';
 import type { Observation } from '../../core/observation.ts';
 import { OperationUnresponsive } from '../../http/breaker.ts';
 import type { SendRequest } from '../../http/client.ts';
@@ -31,6 +33,8 @@ export class BudgetSpent extends Error {
 
 export class Session {
   readonly observations: Observation[] = [];
+  /** Harness errors met while probing: shown as such, never as a quieter fact. */
+  readonly faults: HarnessFault[] = [];
   readonly rng: Rng;
   /** Ids harvested from answers, by path parameter name (`reportId` → value). */
   readonly chained = new Map<string, string>();
@@ -78,6 +82,14 @@ export class Session {
 
   observe(o: Observation): void {
     this.observations.push(o);
+  }
+
+  /** A harness error: logged at once (stderr) and kept for the reports and the exit code. */
+  fault(f: HarnessFault): void {
+    this.faults.push(f);
+    this.log(
+      `harness error in ${f.where}${f.operation === undefined ? '' : ` (#${f.operation})`}: ${f.message}`,
+    );
   }
 
   /** Withdraws facts a later probe replaces (an operation's auth judged before its body was found). */

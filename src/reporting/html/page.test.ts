@@ -5,6 +5,7 @@ import type { Observation } from '../../core/observation.ts';
 import type { RunRecord } from '../../core/run-record.ts';
 import { labelWords, pretty } from './evidence.ts';
 import { writeIndexHtml } from './page.ts';
+import { script } from './script.ts';
 
 const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)><!--';
 
@@ -254,6 +255,106 @@ describe('index.html writer', () => {
     );
     expect(table).not.toContain('`');
     expect(table.match(/data-ex="ex-000002"/g)).toHaveLength(1);
+  });
+});
+
+describe('the same finding on several operations', () => {
+  const html = (operation: 1 | 2 | 3, id: number) =>
+    finding('content_type_conformance', {
+      key: `content_type_conformance|${operation}|html-error`,
+      operation,
+      severity: 'medium',
+      title: 'Error 400 answered with an HTML page',
+      expected: 'a machine-readable error',
+      actual: 'text/html',
+      exchangeIds: [`ex-00000${id}`],
+      curl: `curl -sS 'http://127.0.0.1:1/${operation}'`,
+    });
+  const page = writeIndexHtml(
+    run({
+      findings: [
+        html(1, 1),
+        html(2, 2),
+        html(3, 4),
+        finding('stack_trace_leak', { fails: true }),
+        finding('stack_trace_leak', { operation: 2, key: 'stack_trace_leak|2', fails: true }),
+      ],
+    }),
+  );
+  const rows = page.match(/<tr id="[^"]+" class="finding"[^>]*>/g) ?? [];
+
+  test('is one row listing its operations, counted as its findings by the filters', () => {
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toBe(
+      '<tr id="group-finding-3" class="finding" data-severity="medium" data-check="content_type_conformance" data-fails="false" data-count="3">',
+    );
+    expect(page).toContain(
+      '<td class="op-name">3 operations: <a href="#op-1">#1</a>, <a href="#op-2">#2</a>, <a href="#op-3">#3</a></td>',
+    );
+    expect(page).toContain(
+      '<h2 id="findings">Findings (5, 2 rows: the same finding on several operations is one row)</h2>',
+    );
+    expect(script).toContain('shown += Number(row.dataset.count || 1)');
+  });
+
+  test('keeps each finding reachable: its own anchor, operation, evidence and curl under the row', () => {
+    const start = page.indexOf('<details class="members">', page.indexOf('id="group-finding-3"'));
+    const members = page.slice(start, page.indexOf('</details></td>', start));
+    expect(members).toContain('<summary>on each operation (3)</summary>');
+    for (const [anchor, op, ex] of [
+      ['finding-3', 1, 'ex-000001'],
+      ['finding-4', 2, 'ex-000002'],
+      ['finding-5', 3, 'ex-000004'],
+    ] as const) {
+      expect(members).toMatch(
+        new RegExp(
+          `<li id="${anchor}"><a href="#op-${op}">.*data-ex="${ex}".*curl -sS &#39;http://127.0.0.1:1/${op}&#39;`,
+        ),
+      );
+    }
+    expect(island(page).map((e) => e.id)).toEqual(
+      expect.arrayContaining(['ex-000001', 'ex-000002', 'ex-000004']),
+    );
+    // An operation's own list links to its finding's anchor, which the script opens.
+    expect(page).toMatch(/id="op-2"[\s\S]*<a href="#finding-4">content_type_conformance<\/a>/);
+    expect(script).toContain("target.closest('details')");
+  });
+
+  test('what fails the run is grouped the same way on the first screen', () => {
+    const failing = page.slice(page.indexOf('<section id="failing">'), page.indexOf('</section>'));
+    expect(failing).toContain('<h2>Failing the run (2)</h2>');
+    expect(failing.match(/<li /g)).toHaveLength(1);
+    expect(failing).toContain('<a href="#group-finding-1">title');
+    expect(failing).toContain(' · 2 operations: #1, #2 <small>(stack_trace_leak, high)</small>');
+    // A drift cause over several operations: its row links each; its line names them once (its title).
+    const cause = writeIndexHtml(
+      run({
+        findings: [
+          finding('drift', {
+            key: 'drift|c',
+            operation: 1,
+            title: '2 operations (#1, #2) answer errors with another media type',
+            fails: true,
+            classification: {
+              rule: 'error_content_type_changed',
+              kind: 'breaking',
+              operations: [1, 2],
+              facts: [],
+            },
+          }),
+        ],
+      }),
+    );
+    expect(cause).toContain(
+      '<td class="op-name">2 operations: <a href="#op-1">#1</a>, <a href="#op-2">#2</a></td>',
+    );
+    expect(cause).toMatch(/another media type<\/a> <small>\(drift, high\)<\/small><\/li>/);
+    // Its row says it fails the run once, not on each operation's line.
+    const row = page.slice(
+      page.indexOf('<tr id="group-finding-1"'),
+      page.indexOf('</tr>', page.indexOf('<tr id="group-finding-1"')),
+    );
+    expect(row.match(/fails the run/g)).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * @module The page's only script: findings filters, the operations' "only differences" filter and
- * "expand all", and the evidence viewer. It reads exchanges from
- * the JSON island and writes them with `textContent` only, so server text is never parsed as markup.
+ * @module The page's only script: findings filters (a row counts the findings it stands for), the
+ * list of a grouped finding opened when its anchor is followed, the operations' "only differences"
+ * filter and "expand all", and the evidence viewer. It reads exchanges from the JSON island and
+ * writes them with `textContent` only, so server text is never parsed as markup.
  */
 export const script = `(() => {
   const island = document.getElementById('evidence-data');
@@ -39,7 +40,8 @@ export const script = `(() => {
     for (const row of document.querySelectorAll('tr.finding')) {
       const visible = severities.has(row.dataset.severity) && (!check || row.dataset.check === check) && (!failing || row.dataset.fails === 'true');
       row.classList.toggle('hidden', !visible);
-      if (visible) shown++;
+      // A row may stand for several findings (the same one on several operations).
+      if (visible) shown += Number(row.dataset.count || 1);
     }
     document.getElementById('finding-count').textContent = shown + ' shown';
   }
@@ -55,6 +57,14 @@ export const script = `(() => {
     for (const d of sections()) d.open = open;
     expand.textContent = open ? 'collapse all' : 'expand all';
   });
-  const hash = decodeURIComponent(location.hash.slice(1));
-  if (exchanges.has(hash)) show(hash);
+  // A finding of a group sits in its row's closed list: opening the anchor opens the list.
+  function reveal() {
+    const hash = decodeURIComponent(location.hash.slice(1));
+    if (exchanges.has(hash)) { show(hash); return; }
+    const target = hash && document.getElementById(hash);
+    for (let d = target && target.closest('details'); d; d = d.parentElement.closest('details')) d.open = true;
+    if (target) target.scrollIntoView();
+  }
+  window.addEventListener('hashchange', reveal);
+  reveal();
 })();`;

@@ -29,6 +29,7 @@ section h2{margin:.8rem 0 .3rem}
 .tally{color:#555;font-size:.9em}
 .filters{display:flex;gap:1rem;flex-wrap:wrap;align-items:center;margin:.5rem 0}
 tr.hidden,details.hidden{display:none}
+details.members ul{margin:.2rem 0;padding-left:1.2rem}details.members li{margin:.3rem 0}
 del{color:var(--bad)}ins{color:var(--ok);text-decoration:none}
 dialog{width:min(70rem,92vw);max-height:90vh;border:1px solid var(--line);border-radius:8px;padding:1rem}
 dialog h3{margin:.2rem 0}dialog .cols{display:grid;grid-template-columns:1fr 1fr;gap:.8rem}`;

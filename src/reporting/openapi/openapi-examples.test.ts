@@ -1,10 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import type { Exchange } from '../../core/exchange.ts';
-import { widenNulls } from './answered-null.ts';
+import type { InferredResponse } from '../../discovery/index.ts';
+import { observedResponses } from './observed-responses.ts';
 import { indexExchanges, pathValues, requestJson, responseExample, trimExample } from './openapi-examples.ts';
-import { conforms } from './schema-conforms.ts';
+import { type Answered, operationExchanges } from './operation-exchanges.ts';
+import { schemaValidator } from './schema-validator.ts';
 
-function exchange(id: string, url: string, status: number, json: unknown, body?: string): Exchange {
+function exchange(
+  id: string,
+  url: string,
+  status: number,
+  json: unknown,
+  body?: string,
+  type = 'application/json; charset=utf-8',
+): Exchange {
   return {
     id,
     label: 'test',
@@ -17,7 +26,7 @@ function exchange(id: string, url: string, status: number, json: unknown, body?:
     },
     response: {
       status,
-      headers: { 'content-type': 'application/json; charset=utf-8' },
+      headers: { 'content-type': type },
       body: JSON.stringify(json),
       bodyBytes: 1,
       truncated: false,
@@ -61,23 +70,47 @@ describe('examples of the observed document', () => {
   });
 });
 
-describe('null where null was answered', () => {
-  test('a field answered null gains null in its type, nested ones too; nothing else changes', () => {
-    const schema = {
-      type: 'object',
-      properties: {
-        id: { type: 'string', format: 'uuid' },
-        items: { type: 'array', items: { type: 'object', properties: { n: { type: 'integer' } } } },
+describe('the responses of the observed document', () => {
+  const index = indexExchanges([
+    exchange('ex-1', 'http://h/v1/items/', 400, { message: ['name is required'] }),
+    exchange('ex-2', 'http://h/v1/items/', 400, { message: 'Unexpected token } in JSON' }),
+    exchange('ex-3', 'http://h/v1/items/', 404, { message: 'Report not found' }),
+    exchange('ex-4', 'http://h/v1/items/', 404, '<h1>Not Found</h1>', undefined, 'text/html'),
+    // Another path, another method: not this operation's answers.
+    exchange('ex-5', 'http://h/v2/items/', 500, {}),
+  ]);
+  const inferred = new Map<number, InferredResponse>([
+    [
+      400,
+      {
+        status: 400,
+        causes: new Set(['validation']),
+        contentType: 'application/json',
+        schema: { type: 'object', properties: { message: { type: 'array', items: { type: 'string' } } } },
+        exchangeIds: ['ex-1'],
       },
-    };
-    const widened = widenNulls(schema, [
-      { id: 'a', items: [{ n: 1 }] },
-      { id: null, items: [{ n: null }] },
+    ],
+  ]);
+  const answers: Answered[] = operationExchanges(index, { method: 'POST', path: '/v1/items/' });
+  const responses = observedResponses(inferred, answers, index) as Record<
+    string,
+    { description: string; content: Record<string, { schema: unknown }> }
+  >;
+
+  test('every status answered is listed, each under every content type it came with', () => {
+    expect(Object.keys(responses)).toEqual(['400', '404']);
+    expect(Object.keys(responses['404']?.content ?? {})).toEqual([
+      'application/json; charset=utf-8',
+      'text/html',
     ]);
-    expect(widened.properties?.id).toEqual({ type: ['string', 'null'], format: 'uuid' });
-    expect(widened.properties?.items?.items?.properties?.n).toEqual({ type: ['integer', 'null'] });
-    expect(conforms({ id: null, items: [{ n: null }] }, widened)).toBe(true);
-    expect(conforms({ id: null }, schema)).toBe(false);
-    expect(widenNulls(schema, [{ id: 'b' }])).toEqual(schema);
+    expect(responses['404']?.description).toMatch(/not established/);
+  });
+
+  test("a field seen as a list and as a string takes both (discovery's schema merged with every answer)", () => {
+    const schema = responses['400']?.content['application/json; charset=utf-8']?.schema;
+    const v = schemaValidator();
+    expect(v.errors(schema, { message: ['name is required'] })).toEqual([]);
+    expect(v.errors(schema, { message: 'Unexpected token } in JSON' })).toEqual([]);
+    expect(v.errors(schema, { message: 42 })).not.toEqual([]);
   });
 });

@@ -32,16 +32,6 @@ export function indexExchanges(exchanges: readonly Exchange[] | undefined): Exch
   return new Map((exchanges ?? []).map((e) => [e.id, e]));
 }
 
-/** The JSON bodies an operation was answered with under `status`, in the whole run. */
-export function answersOf(index: ExchangeIndex, operation: number, status: number): unknown[] {
-  const out: unknown[] = [];
-  for (const e of index.values()) {
-    const res = e.response;
-    if (e.operation === operation && res?.status === status && res.json !== undefined) out.push(res.json);
-  }
-  return out;
-}
-
 /**
  * The values of the path template's parameters in the URL the exchange was sent to: the template
  * is matched at the end of the path, so a base path in front of it does not matter.
@@ -97,18 +87,22 @@ export interface ResponseExample {
 }
 
 /**
- * The first observed JSON body answered with `status` among the exchanges named that the status's
- * schema describes, trimmed (an answer the schema does not cover would contradict it).
+ * The first observed JSON body answered with `status` (under `bareType`, when given) among the
+ * exchanges named that the status's schema describes, trimmed (an answer the schema does not cover
+ * would contradict it).
  */
 export function responseExample(
   status: number,
   exchangeIds: readonly string[],
   index: ExchangeIndex,
   schema: JsonSchema | undefined,
+  bareType?: string,
 ): ResponseExample | undefined {
   for (const id of exchangeIds) {
     const res = index.get(id)?.response;
     if (res?.status !== status || res.json === undefined || res.truncated) continue;
+    const type = res.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (bareType !== undefined && type !== bareType) continue;
     const example = trimExample(res.json);
     if (conforms(example, schema)) return { example, contentType: res.headers['content-type'] };
   }

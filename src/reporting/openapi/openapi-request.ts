@@ -10,16 +10,38 @@
 
 import type { JsonSchema } from '../../core/json-schema.ts';
 import type { InferredField, InferredRequest } from '../../discovery/index.ts';
+import { widenAccepted } from './accepted-values.ts';
+import type { ObservedRequest } from './observed-request.ts';
+import { excludeRefused } from './refused-values.ts';
+import { type SchemaValidator, schemaValidator } from './schema-validator.ts';
 
-/** The `application/json` media type object of a request body: schema, example, vendor notes. */
-export function requestMedia(req: InferredRequest, example: unknown): Record<string, unknown> {
+/**
+ * The `application/json` media type object of a request body: schema, example, vendor notes. The
+ * schema is probing's rules widened by what the run saw accepted and narrowed by what it saw
+ * refused (`accepted-values.ts`, `refused-values.ts`).
+ */
+export function requestMedia(
+  req: InferredRequest,
+  example: unknown,
+  seen: Pick<ObservedRequest, 'accepted' | 'passed' | 'refused'> = { accepted: [], passed: [], refused: [] },
+  validator: SchemaValidator = schemaValidator(),
+): Record<string, unknown> {
   const undocumented = fieldPaths(req.fields, (f) => !f.documented);
   const caseInsensitive = fieldPaths(req.fields, (f) => f.enum !== undefined && f.caseInsensitive === true);
+  const samples = typeSamples(req.fields);
+  const accepted = example === undefined ? seen.accepted : [example, ...seen.accepted];
+  const schema = excludeRefused(
+    widenAccepted(requestSchema(req), accepted, validator),
+    seen.refused,
+    { accepted, passed: seen.passed },
+    validator,
+  );
   return {
-    schema: listAccepted(requestSchema(req), example),
+    schema,
     ...(example !== undefined && { example }),
     ...(undocumented.length > 0 && { 'x-undocumented-fields': undocumented }),
     ...(caseInsensitive.length > 0 && { 'x-case-insensitive-fields': caseInsensitive }),
+    ...(Object.keys(samples).length > 0 && { 'x-type-samples': samples }),
   };
 }
 
@@ -66,6 +88,19 @@ function objectSchema(f: InferredField): JsonSchema {
   };
 }
 
+/**
+ * By field path, the values that established a verified type: refused (`"12"`, `7.5` for an
+ * integer) and accepted. A strict reader's refusals are the type's evidence as much as what it took.
+ */
+function typeSamples(fields: readonly InferredField[], prefix = ''): Record<string, unknown> {
+  return Object.fromEntries(
+    fields.flatMap((f) => [
+      ...(f.typeVerified && f.typeSamples !== undefined ? [[`${prefix}${f.name}`, f.typeSamples]] : []),
+      ...Object.entries(typeSamples(f.properties ?? [], `${prefix}${f.name}.`)),
+    ]),
+  );
+}
+
 /** Paths (`status`, `primary.kind`) of the fields, nested ones included, that `keep` selects. */
 function fieldPaths(
   fields: readonly InferredField[],
@@ -76,21 +111,4 @@ function fieldPaths(
     ...(keep(f) ? [`${prefix}${f.name}`] : []),
     ...fieldPaths(f.properties ?? [], keep, `${prefix}${f.name}.`),
   ]);
-}
-
-/**
- * Where unknown fields are refused, every field the accepted body carried is listed (as `{}` when
- * nothing more is known of it): otherwise the document itself would call the accepted body invalid.
- */
-function listAccepted(schema: JsonSchema, example: unknown): JsonSchema {
-  if (typeof example !== 'object' || example === null || Array.isArray(example)) return schema;
-  const props = { ...(schema.properties ?? {}) };
-  for (const [name, value] of Object.entries(example)) {
-    const own = props[name];
-    if (own === undefined && schema.additionalProperties === false) props[name] = {};
-    else if (own !== undefined) props[name] = listAccepted(own, value);
-  }
-  return schema.properties === undefined && Object.keys(props).length === 0
-    ? schema
-    : { ...schema, properties: props };
 }

@@ -1,12 +1,20 @@
 /**
  * @module One response object of the observed document: a description naming why the status was
- * seen, the body's schema under its content type when one was JSON with an observed body as its
- * example, and the causes as data (vendor keys on the response object, never inside a schema).
+ * seen (where discovery established it), each body's schema under its content type as the server
+ * sent it, with an observed body as its example, and the causes as data (vendor keys on the
+ * response object, never inside a schema).
  */
 
+import type { JsonSchema } from '../../core/json-schema.ts';
 import type { StatusCause } from '../../core/observation.ts';
 import type { InferredResponse } from '../../discovery/index.ts';
-import type { ResponseExample } from './openapi-examples.ts';
+
+/** One media type of a response: the content type as first sent, its schema, its example. */
+export interface ObservedMedia {
+  readonly contentType: string;
+  readonly schema: JsonSchema;
+  readonly example?: unknown;
+}
 
 const DESCRIPTIONS: Readonly<Record<StatusCause | 'success', string>> = {
   success: 'Success (valid, authorised request)',
@@ -23,31 +31,28 @@ const DESCRIPTIONS: Readonly<Record<StatusCause | 'success', string>> = {
   rate_limited: 'Rate limit exceeded',
 };
 
+/** Answered in the run, for a reason discovery did not establish. */
+const UNEXPLAINED = 'Observed (why this status was answered was not established)';
+
 /**
- * `seen`: a body observed under this status (trimmed), shown beside the schema, under the content
- * type exactly as the server sent it (with its charset: tools such as Dredd compare it whole).
+ * `media`: each content type the status came with, keyed exactly as the server sent it (with its
+ * charset: tools such as Dredd compare it whole).
  */
-export function responseObject(r: InferredResponse, seen?: ResponseExample): Record<string, unknown> {
-  const bare = r.contentType ?? 'application/json';
-  const sent = seen?.contentType?.trim();
-  const mediaType =
-    sent !== undefined && sent.split(';')[0]?.trim().toLowerCase() === bare.toLowerCase() ? sent : bare;
+export function responseObject(
+  r: InferredResponse,
+  media: readonly ObservedMedia[],
+): Record<string, unknown> {
   const causes = [...r.causes];
-  const description = causes.map((c) => DESCRIPTIONS[c]).join('; ') || 'Observed';
-  const content =
-    r.schema !== undefined
-      ? {
-          [mediaType]: {
-            schema: r.schema,
-            ...(seen !== undefined && { example: seen.example }),
-          },
-        }
-      : r.contentType !== undefined && !/json/i.test(r.contentType) && !r.causes.has('success')
-        ? { [r.contentType]: { schema: { type: 'string' } } }
-        : undefined;
+  const description = causes.map((c) => DESCRIPTIONS[c]).join('; ') || UNEXPLAINED;
+  const content = Object.fromEntries(
+    media.map((m) => [
+      m.contentType,
+      { schema: m.schema, ...(m.example !== undefined && { example: m.example }) },
+    ]),
+  );
   return {
     description,
-    ...(content !== undefined && { content }),
+    ...(media.length > 0 && { content }),
     'x-causes': causes,
     ...(r.failureSchema !== undefined && { 'x-failure-schema': r.failureSchema }),
     ...(r.parser !== undefined && { 'x-error-parser': r.parser }),

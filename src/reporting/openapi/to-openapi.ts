@@ -13,17 +13,12 @@ import {
   mergeOperation,
   operationExtensions,
 } from '../../discovery/index.ts';
-import { widenNulls } from './answered-null.ts';
-import {
-  answersOf,
-  type ExchangeIndex,
-  indexExchanges,
-  pathValues,
-  requestJson,
-  responseExample,
-} from './openapi-examples.ts';
+import { observedRequest } from './observed-request.ts';
+import { observedResponses } from './observed-responses.ts';
+import { type ExchangeIndex, indexExchanges, pathValues, requestJson } from './openapi-examples.ts';
 import { requestMedia } from './openapi-request.ts';
-import { responseObject } from './openapi-response.ts';
+import { type Answered, operationExchanges } from './operation-exchanges.ts';
+import { type SchemaValidator, schemaValidator } from './schema-validator.ts';
 
 /** The observed document's title (the gap report's too). */
 export const OBSERVED_TITLE = 'Observed: property, referral and deal operations';
@@ -73,11 +68,12 @@ export function buildOpenApi(
   const requirement = Object.fromEntries(Object.keys(schemes).map((name) => [name, []]));
   let secured = false;
   const index = indexExchanges(result.exchanges);
+  const validator = schemaValidator();
   for (const def of operations) {
     const merged = mergeOperation(def, result.observations);
     const skipped = result.skipped.find((s) => s.operation === def.number)?.reason;
     const op = declare(
-      operationObject(def, merged, skipped, requirement, index),
+      operationObject(def, merged, skipped, requirement, index, validator),
       meta.declaredPublic?.includes(def.number),
     );
     if (merged.auth?.requirement === 'required') secured = true;
@@ -124,19 +120,11 @@ function operationObject(
   skipped: string | undefined,
   requirement: Doc,
   index: ExchangeIndex,
+  validator: SchemaValidator,
 ): Doc {
   const params = pathParams(def.path);
-  const responses = Object.fromEntries(
-    [...m.responses.values()].map((r) => {
-      // `null` where the run saw `null` answered, whether discovery's samples had one or not.
-      const schema = r.schema && widenNulls(r.schema, answersOf(index, def.number, r.status));
-      const seen = { ...r, ...(schema !== undefined && { schema }) };
-      return [
-        String(r.status),
-        responseObject(seen, responseExample(r.status, r.exchangeIds, index, schema)),
-      ];
-    }),
-  );
+  const answers = operationExchanges(index, def);
+  const responses = observedResponses(m.responses, answers, index);
   // The accepted request: its path ids and body are the examples a tool replays.
   const accepted = index.get(m.baseline?.evidence.exchangeIds.at(-1) ?? '');
   const ids = pathValues(def.path, accepted ?? index.get(successExchange(m) ?? ''));
@@ -156,13 +144,26 @@ function operationObject(
       })),
     }),
     ...(security !== undefined && { security }),
-    ...(m.request !== undefined && {
-      requestBody: { content: { 'application/json': requestMedia(m.request, example) } },
-    }),
+    ...(m.request !== undefined && { requestBody: requestBody(m, answers, example, validator) }),
     ...(Object.keys(responses).length > 0 && { responses }),
     // Each fact the document has an `x-` entry for, in the fact table's order.
     ...operationExtensions(m),
     ...(skipped !== undefined && { 'x-skipped': skipped }),
+  };
+}
+
+/** The request body: required where a request without one was refused, its media type. */
+function requestBody(
+  m: InferredOperation,
+  answers: readonly Answered[],
+  example: unknown,
+  v: SchemaValidator,
+): Doc {
+  const seen = observedRequest(m.responses, answers);
+  const media = requestMedia(m.request ?? { fields: [], required: [] }, example, seen, v);
+  return {
+    ...(seen.bodyRequired !== undefined && { required: seen.bodyRequired }),
+    content: { 'application/json': media },
   };
 }
 

@@ -97,6 +97,7 @@ export function recordPhase(
     skipped: [...judged.skipped, ...judged.judgement.cut],
     unverified: judged.judgement.unverified,
     notEstablished: ctx.clean(judged.notEstablished),
+    ...(learned.discovery.faults !== undefined && { harnessFaults: ctx.clean(learned.discovery.faults) }),
     cases: ctx.clean(result.cases),
     observations: judged.observations,
     conventions: discovery.conventions,

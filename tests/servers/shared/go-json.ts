@@ -20,6 +20,7 @@ export type DecodeResult =
 
 const MAX_DEPTH = 10_000;
 
+/** The one-character escapes JSON allows after a backslash. */
 export const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
   '"': '"',
   '\\': '\\',
