@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { Finding } from '../../src/core/finding.ts';
 import { type SandboxHandle, startSandbox } from '../../src/sandbox/index.ts';
-import { type CliResult, runContractCli } from '../support/cli.ts';
+import { type CliResult, leftOnlyTheError, runContractCli } from '../support/cli.ts';
 import { runContractInProcess } from '../support/in-process.ts';
 import { targetEnv } from '../support/target-env.ts';
 
@@ -93,7 +93,7 @@ describe('auth_enforced without exceptions by inference', () => {
     expect(run.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(/PUBLIC_OPERATIONS: "42" is not an operation number/),
     ]);
-    expect(existsSync(run.reportDir)).toBe(false);
+    expect(leftOnlyTheError(run)).toEqual([]);
   });
 });
 
@@ -107,7 +107,7 @@ describe('setup mistakes stop early with exit 2 and one line', () => {
         expect.stringMatching(/ACCESS_TOKEN refused: 401 on (\d+) of \1 operations shown with Authorization/),
       ]);
       expect(run.stderr).not.toContain('sbx_a_not-the-right-token');
-      expect(existsSync(run.reportDir)).toBe(false);
+      expect(leftOnlyTheError(run)).toEqual([]);
     });
   }, 200_000);
 
@@ -121,7 +121,7 @@ describe('setup mistakes stop early with exit 2 and one line', () => {
       expect(errorLines(run), tail(run)).toEqual([
         expect.stringMatching(new RegExp(`no operation found under API_BASE_URL ${base}.*check its path`)),
       ]);
-      expect(existsSync(run.reportDir)).toBe(false);
+      expect(leftOnlyTheError(run)).toEqual([]);
     });
   }, 200_000);
 });

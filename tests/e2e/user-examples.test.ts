@@ -18,7 +18,7 @@ import type { Finding } from '../../src/core/finding.ts';
 import type { UnverifiedOperation } from '../../src/core/run-record.ts';
 import type { ReferenceServerHandle } from '../../src/sandbox/server-truth.ts';
 import { startTerseServer } from '../servers/terse/index.ts';
-import { type CliResult, runContractCli } from '../support/cli.ts';
+import { type CliResult, leftOnlyTheError, runContractCli } from '../support/cli.ts';
 import { runContractInProcess } from '../support/in-process.ts';
 import { filesContaining, targetEnv } from '../support/target-env.ts';
 import { constantErrorProxy, type ErrorProxy } from './user-examples/constant-errors.ts';
@@ -132,6 +132,6 @@ describe('a broken examples file', () => {
     expect(run.code, run.stderr).toBe(2);
     expect(run.stderr).toMatch(line);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
-    expect(existsSync(run.reportDir)).toBe(false);
+    expect(leftOnlyTheError(run)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  * `{ viaNpm: true }` goes through `npm run` as a user types it.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -48,6 +48,17 @@ export const harnessVariables = [
   'TRAFFIC',
   'KNOWN_FAILURES',
 ] as const;
+
+/**
+ * What an exit-2 run leaves in its report directory: nothing, or only the error summary that says
+ * no reports were written (`src/cli/error-reports.mjs`); never a report that looks like its own.
+ */
+export function leftOnlyTheError(run: Pick<CliResult, 'reportDir'>): string[] {
+  if (!existsSync(run.reportDir)) return [];
+  const files = readdirSync(run.reportDir);
+  const summary = files.includes('summary.md') ? readFileSync(join(run.reportDir, 'summary.md'), 'utf8') : '';
+  return files.length === 1 && /this run wrote no reports/.test(summary) ? [] : files;
+}
 
 export interface CliResult {
   readonly code: number | null;
