@@ -22,9 +22,10 @@ const lost = (c: FactChange) => {
   const after = list(c.after);
   return list(c.before).some((x) => !after.includes(x));
 };
+/** Requests per second: `{rps}`, or a baseline recorded before as `{limit, windowSeconds}`. */
 const perSecond = (v: string): number => {
-  const r = JSON.parse(v) as { limit: number; windowSeconds: number };
-  return r.limit / Math.max(1, r.windowSeconds);
+  const r = JSON.parse(v) as { rps?: number; limit?: number; windowSeconds?: number };
+  return r.rps ?? (r.limit ?? 0) / Math.max(1, r.windowSeconds ?? 1);
 };
 
 function bound(c: FactChange, keyword: string): DriftRule {

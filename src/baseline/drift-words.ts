@@ -74,6 +74,9 @@ export function valueWords(value: string | undefined): string {
       typeof x === 'object' && x !== null ? Object.keys(x).join(' + ') : String(x);
     return v.map(item).join(', ');
   }
+  if (typeof v === 'object' && v !== null && 'rps' in v)
+    return `${(v as { rps: number }).rps} requests per second`;
+  // A baseline recorded before the rate was stated as measured.
   if (typeof v === 'object' && v !== null && 'limit' in v && 'windowSeconds' in v) {
     const rate = v as { limit: number; windowSeconds: number };
     return `${rate.limit} requests per ${rate.windowSeconds} s`;

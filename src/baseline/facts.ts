@@ -7,7 +7,7 @@
  */
 import { type OperationNumber, operations } from '../../fixtures/catalog.ts';
 import type { JsonSchema } from '../core/json-schema.ts';
-import type { Observation, ObservationOf } from '../core/observation.ts';
+import type { Observation, ObservationOf, RateLimitFact } from '../core/observation.ts';
 import { errorFacts } from './error-facts.ts';
 import { type Facts, operationKey, schemaFacts } from './schema-facts.ts';
 
@@ -21,8 +21,8 @@ export interface FactSource {
   readonly unresponsive: readonly OperationNumber[];
   /** `PROBE_LIMITS=true` and the limits phase ran to its end: a limit's absence means something. */
   readonly limitsProbed: boolean;
-  /** The rate limit the answers' headers stated, when no probe established one. */
-  readonly rateLimit?: { readonly limit: number; readonly windowSeconds: number } | undefined;
+  /** The rate limit the run's answers showed (measured, or the headers' claim), when discovery stated none. */
+  readonly rateLimit?: RateLimitFact | undefined;
 }
 
 interface OpenApiOperation {
@@ -55,13 +55,21 @@ function documentFacts(openapi: Record<string, unknown>, out: Facts): void {
   }
 }
 
+/** Requests per second: as measured, else as the headers claim (to two significant places). */
+function rateOf(fact: RateLimitFact): number {
+  const rps =
+    fact.source === 'observed-429s'
+      ? fact.measured.sustainedRps
+      : fact.claimed.limit / fact.claimed.windowSeconds;
+  return Number(rps.toPrecision(2));
+}
+
 function limitFacts(source: FactSource, out: Facts): void {
   if (source.limitsProbed) out['server limits'] = 'probed';
   const find = <K extends 'rate_limit' | 'body_limit'>(kind: K) =>
     source.observations.find((o): o is ObservationOf<K> => o.kind === kind);
   const rate = find('rate_limit') ?? source.rateLimit;
-  if (rate)
-    out['server rate-limit'] = JSON.stringify({ limit: rate.limit, windowSeconds: rate.windowSeconds });
+  if (rate) out['server rate-limit'] = JSON.stringify({ rps: rateOf(rate) });
   const body = find('body_limit');
   if (body) out['server body-limit'] = String(body.maxBytes);
 }

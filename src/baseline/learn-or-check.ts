@@ -9,9 +9,8 @@ import type { CatalogOperation } from '../../fixtures/catalog.ts';
 import { idVariable } from '../../fixtures/operation-def.ts';
 import type { Config, IdVariable } from '../core/config.ts';
 import type { Exchange } from '../core/exchange.ts';
-import type { Observation } from '../core/observation.ts';
+import type { Observation, RateLimitFact } from '../core/observation.ts';
 import { type DiscoverOptions, type DiscoveryResult, discover } from '../discovery/index.ts';
-import type { LearnedRateLimit } from '../http/rate-gauge.ts';
 import type { BaselineFile } from './baseline-file.ts';
 import { canCheck, checkMode, currentIds } from './check-mode.ts';
 import type { Replay } from './replay-witnesses.ts';
@@ -34,16 +33,14 @@ export interface Learned {
   readonly checkCases?: (used: number) => number;
 }
 
-function withLiveRateLimit(d: DiscoveryResult, live: LearnedRateLimit | undefined): DiscoveryResult {
+function withLiveRateLimit(d: DiscoveryResult, live: RateLimitFact | undefined): DiscoveryResult {
   if (live === undefined) return d;
   const stored = d.observations.find((o) => o.kind === 'rate_limit');
   const now: Observation = {
     kind: 'rate_limit',
-    limit: live.limit,
-    windowSeconds: live.windowSeconds,
-    source: live.source === 'observed-429s' ? 'observed-429s' : 'headers',
+    ...live,
     operations: stored?.kind === 'rate_limit' ? stored.operations : d.operations.map((o) => o.operation),
-    evidence: { exchangeIds: [], confidence: 'certain' },
+    evidence: { exchangeIds: [], confidence: live.source === 'headers' ? 'tentative' : 'likely' },
   };
   return { ...d, observations: [...d.observations.filter((o) => o.kind !== 'rate_limit'), now] };
 }
@@ -60,7 +57,7 @@ export async function learnOrCheck(
   config: Config,
   baseline: BaselineFile | undefined,
   options: DiscoverOptions,
-  liveRateLimit: () => LearnedRateLimit | undefined,
+  liveRateLimit: () => RateLimitFact | undefined,
 ): Promise<Learned> {
   if (!checksBaseline(config, baseline)) return { mode: 'discovery', discovery: await discover(options) };
   // The target's ids (the *_ID variables, or the embedded sandbox's seeded records, new at each start).

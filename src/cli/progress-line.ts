@@ -56,7 +56,10 @@ export class ProgressLine {
             ...endWait(s, now),
             wait: { from: now, until: now + e.seconds * 1000, reason: e.reason },
           };
-        this.log(`waiting ${Math.ceil(e.seconds)} s: ${e.reason}`);
+        // A backoff is often under a second: shown to the tenth, longer waits to the second.
+        this.log(
+          `waiting ${e.seconds < 10 ? Number(e.seconds.toFixed(1)) : Math.ceil(e.seconds)} s: ${e.reason}`,
+        );
         return;
       default:
         e satisfies never;

@@ -31,6 +31,36 @@ export type StatusCause =
   | 'payload_too_large'
   | 'rate_limited';
 
+/** What the server's headers claim: so many requests per window. */
+export interface RateClaim {
+  readonly limit: number;
+  readonly windowSeconds: number;
+}
+
+/** The pace that held, measured from the run's own answers between its 429s. */
+export interface MeasuredRate {
+  /**
+   * Requests per second that passed over the steady stretch: the best stretch between two 429s of
+   * one identity, else all of them from the first 429 to the last.
+   */
+  readonly sustainedRps: number;
+  /** Requests that passed at once before the first 429, beyond the sustained rate. */
+  readonly burst: number;
+  /** Measured by the limits probe pushing against the limit (not at the run's own pace). */
+  readonly probed?: true;
+  /** The steady stretch: requests that passed in it, its length, and the 429s of the whole run. */
+  readonly over: { readonly requests: number; readonly seconds: number; readonly throttles: number };
+}
+
+/**
+ * A rate limit as far as it is known: `observed-429s`, measured from the run's answers (429s behind
+ * it), with what the headers claim beside it if they do; `headers`, the server's claim alone (no
+ * 429 was seen, so nothing was measured).
+ */
+export type RateLimitFact =
+  | { readonly source: 'observed-429s'; readonly measured: MeasuredRate; readonly claimed?: RateClaim }
+  | { readonly source: 'headers'; readonly claimed: RateClaim };
+
 /** One fact learned about the target, keyed by `kind`. */
 /** Values sent to learn a field's type, by answer. */
 export interface TypeSamples {
@@ -179,17 +209,7 @@ export type Observation = { readonly evidence: Evidence } & (
       /** Absent when no body was JSON. */
       readonly schema?: JsonSchema;
     }
-  | {
-      readonly kind: 'rate_limit';
-      readonly limit: number;
-      readonly windowSeconds: number;
-      /**
-       * How it was learned: stated by headers, counted to a 429 by the limits probe, or seen in
-       * the run's own answers (the answers before a 429, the window until answers resumed).
-       */
-      readonly source: 'headers' | 'counted' | 'observed-429s';
-      readonly operations: readonly OperationNumber[];
-    }
+  | ({ readonly kind: 'rate_limit'; readonly operations: readonly OperationNumber[] } & RateLimitFact)
   | {
       readonly kind: 'body_limit';
       readonly maxBytes: number;

@@ -3,6 +3,8 @@
  * the reports: operations not probed, probes and cases not sent, and why.
  */
 
+import type { RateLimitFact } from './observation.ts';
+
 /**
  * `time`: the budget (or a phase's share) ran out; `unresponsive`: the operation's breaker opened;
  * `requests`: `MAX_REQUESTS` ran out; `check_plan`: a baseline check's case slice left it out.
@@ -26,8 +28,8 @@ export interface TimeReport {
   readonly sendingMs: number;
   /** A deadline stopped work that was planned (as opposed to a plan sized to fit from the start). */
   readonly deadlineReached: boolean;
-  /** The rate limit learned from the server's answers, which sized the case phase. */
-  readonly rateLimit?: { readonly limit: number; readonly windowSeconds: number; readonly source: string };
+  /** The rate limit the server's answers showed (measured, or its headers' claim), which sized the cases. */
+  readonly rateLimit?: RateLimitFact;
   /** Generated valid examples per operation: as configured, and as planned to fit the time left. */
   readonly examples: { readonly configured: number; readonly planned: number };
   readonly cut: readonly CutItem[];

@@ -20,7 +20,6 @@ import { runBodyLimit, runRateLimit } from './engine/limits-phase.ts';
 import { guarded, probeOperation } from './engine/probe-operation.ts';
 import { mergeOperation } from './inference/infer-operation.ts';
 import { knowledgeOf } from './inference/knowledge-of.ts';
-import { rateLimitFromHeaders } from './probes/rate-limit.ts';
 import { isCreating } from './session/chaining.ts';
 import { learnConventions } from './session/conventions.ts';
 import { OpContext } from './session/op-context.ts';
@@ -69,8 +68,9 @@ export async function discover(opts: DiscoverOptions): Promise<DiscoveryResult> 
       evidence: { exchangeIds: [], confidence: 'certain' },
     });
   }
-  if (!session.observations.some((o) => o.kind === 'rate_limit'))
-    rateLimitFromHeaders(session, opts.client.exchanges);
+  // Unless the limits probe measured it: the rate limit as the pacer measured it, else the claim.
+  const rate = opts.client.rateLimitFact(active.map((e) => e.ctx.number));
+  if (rate !== undefined && !session.observations.some((o) => o.kind === 'rate_limit')) session.observe(rate);
   for (const e of active) finalize(e.ctx, opts.client.exchanges);
   session.log(
     `discovery: ${session.requestsUsed} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -121,10 +121,7 @@ async function limits(entries: readonly Entry[], session: Session): Promise<void
   const contexts = entries.filter((e) => !e.state.bodyIgnored).map((e) => e.ctx);
   const guard = (ctx: OpContext, run: () => Promise<void>) => guarded(ctx, run, 'limits');
   await runBodyLimit(contexts, Math.min(80, session.remaining), guard);
-  const stated = session.observations.some((o) => o.kind === 'rate_limit');
-  if (!stated && !rateLimitFromHeaders(session, session.opts.client.exchanges)) {
-    await runRateLimit(contexts, session.remaining, guard);
-  }
+  await runRateLimit(contexts, session.remaining, guard);
 }
 
 function discovery(e: Entry, session: Session): OperationDiscovery {

@@ -20,6 +20,7 @@ export {
   operationRows,
   type Placement,
 } from './facts/descriptor.ts';
+export { rateLimitText } from './facts/kinds/rate-limit.ts';
 export { unboundedText } from './facts/kinds/unbounded.ts';
 export {
   appendedGapLines,

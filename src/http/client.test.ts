@@ -11,6 +11,7 @@ const TOKEN = 'tok_secret_abcdef123456';
 let server: Server;
 let base: URL;
 let hits429 = 0;
+let hitsZero = 0;
 let connections = 0;
 
 beforeAll(async () => {
@@ -38,6 +39,11 @@ beforeAll(async () => {
       }
       if (req.url === '/limited' && hits429++ === 0) {
         res.writeHead(429, { 'retry-after': '1' });
+        return void res.end('{"error":"slow down"}');
+      }
+      // A token bucket rounding its wait down: 0 means "soon", never "now".
+      if (req.url === '/limited-zero' && hitsZero++ < 2) {
+        res.writeHead(429, { 'retry-after': '0' });
         return void res.end('{"error":"slow down"}');
       }
       res.setHeader('content-type', 'application/json');
@@ -169,6 +175,18 @@ describe('HttpClient', () => {
     expect(
       Date.parse(c.exchanges[1]!.startedAt) - Date.parse(c.exchanges[0]!.startedAt),
     ).toBeGreaterThanOrEqual(1000);
+    await c.close();
+  });
+
+  test('a stated wait of 0 is a short backoff, growing while the 429s go on, never at once', async () => {
+    const c = client();
+    for (let i = 0; i < 20; i++) await get(c, '/a');
+    const ex = await get(c, '/limited-zero');
+    expect(c.exchanges.slice(20).map((e) => e.response?.status)).toEqual([429, 429, 200]);
+    expect(ex.response?.status).toBe(200);
+    const [a, b, d] = c.exchanges.slice(20).map((e) => Date.parse(e.startedAt));
+    expect(b! - a!).toBeGreaterThanOrEqual(100);
+    expect(d! - b!).toBeGreaterThanOrEqual(200);
     await c.close();
   });
 

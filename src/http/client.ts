@@ -10,14 +10,13 @@ import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { AuthVariant, CaseBody } from '../core/case.ts';
 import { type Credentials, malformedCookie } from '../core/credentials.ts';
 import type { Exchange, RecordedResponse, TransportFailure } from '../core/exchange.ts';
+import type { Observation, RateLimitFact } from '../core/observation.ts';
 import type { ProgressListener } from '../core/progress.ts';
 import type { OperationBreaker } from './breaker.ts';
 import { dispatchOnce } from './dispatch-once.ts';
-import type { Pacer } from './pacer.ts';
-import { sleep } from './pacer.ts';
+import { type Pacer, sleep, type ThrottleWait } from './pacer.ts';
 import type { RecordedAnswer, RecordedAnswers, WireRequest } from './recorded-answers.ts';
 import type { Redactor } from './redactor.ts';
-import { asksToWait, backoffSeconds, statedWait } from './retry-after.ts';
 import { SideEffectGate } from './side-effect-gate.ts';
 
 export interface ClientOptions {
@@ -55,13 +54,15 @@ export interface SendRequest {
   readonly operation?: OperationNumber;
   readonly label: string;
   readonly headers?: Readonly<Record<string, string>>;
-  /**
-   * Wait and resend on 429 (or a 503 that asks to wait) as the server asks (default true). `false`:
-   * a probe that counts to the 429 itself, sent at once (not paced to the learned rate).
-   */
+  /** Wait and resend on 429 (or a 503 that asks to wait) as the server asks (default true). */
   readonly honour429?: boolean;
   /** A recorded answer to the identical request (`TRAFFIC`) may stand for it: discovery's probes. */
   readonly recorded?: boolean;
+  /**
+   * Sent as soon as `MAX_RPS` allows, not at the learned pace (waits the server asks for are still
+   * waited): the rate-limit probe pushes against the limit to measure it.
+   */
+  readonly unpaced?: boolean;
 }
 
 /** A syntactically bearer-shaped token no server can have issued. */
@@ -94,6 +95,21 @@ export class HttpClient {
     return this.opts.baseUrl;
   }
 
+  /** The rate limit as far as the pacer knows it (measured, or the headers' claim). */
+  get rateLimit(): RateLimitFact | undefined {
+    return this.opts.pacer.rateLimit;
+  }
+
+  /** The rate-limit fact over `operations`, as measured so far (or the headers' claim). */
+  rateLimitFact(operations: readonly OperationNumber[]): Observation | undefined {
+    return this.opts.pacer.rateLimitFact(operations);
+  }
+
+  /** Answers that asked to wait so far. */
+  get throttles(): number {
+    return this.opts.pacer.throttles;
+  }
+
   /** Milliseconds the run has waited because the server said so. */
   get serverWaitMs(): number {
     return this.opts.pacer.serverWaitMs;
@@ -105,9 +121,10 @@ export class HttpClient {
 
   /**
    * Sends one request and returns the last exchange. A 429 (or a 503 that asks to wait) means stop,
-   * wait and resend: as long as the server says (in any header, body field or text), else backing
-   * off 1, 2, 4 ... s up to a minute; never past the run's deadline (`DeadlineReached`). What is
-   * still such an answer after the resends is returned, and judged by nobody.
+   * wait and resend: a wait the server states above 0 (in any header, body field or text) once, as
+   * stated; none, or 0, soon (the pacer's backoff); never past the run's deadline
+   * (`DeadlineReached`). What is still such an answer after the resends is returned, and judged by
+   * nobody. With `honour429: false` it is returned at once (the pace still learns from it).
    */
   async send(req: SendRequest): Promise<Exchange> {
     this.gate.check(req.operation, req.body);
@@ -117,22 +134,17 @@ export class HttpClient {
       const answer = this.opts.recorded.take(wire);
       if (answer !== undefined) return this.replay(req, wire, answer);
     }
-    let exchange = await this.sendOnce(req);
-    let backoffs = 0;
-    for (let attempt = 0; attempt < MAX_WAITS && req.honour429 !== false; attempt++) {
+    let [exchange, wait] = await this.sendOnce(req);
+    for (let attempt = 0; attempt < MAX_WAITS; attempt++) {
       const res = exchange.response;
-      if (!asksToWait(res) || res === undefined) break;
+      if (wait === undefined || res === undefined || req.honour429 === false) break;
       if (res.status === 503 && attempt >= MAX_503_WAITS) break;
-      const stated = statedWait(res);
-      const seconds = stated?.seconds ?? backoffSeconds(backoffs++);
-      const waitMs = Math.ceil(seconds * 1000) + 50;
-      if (waitMs > (this.opts.maxRetryWaitMs ?? 65_000)) break;
-      const reason = stated?.from ?? `${res.status} without a stated wait: backing off`;
-      this.opts.onProgress?.({ kind: 'wait', seconds, reason });
-      this.opts.pacer.assertWaitFits(waitMs);
-      await sleep(waitMs);
-      this.opts.pacer.noteServerWait(waitMs);
-      exchange = await this.sendOnce(req);
+      if (wait.ms > (this.opts.maxRetryWaitMs ?? 65_000)) break;
+      this.opts.onProgress?.({ kind: 'wait', seconds: wait.ms / 1000, reason: wait.reason });
+      this.opts.pacer.assertWaitFits(wait.ms);
+      await sleep(wait.ms);
+      this.opts.pacer.noteServerWait(wait.ms);
+      [exchange, wait] = await this.sendOnce(req);
     }
     return exchange;
   }
@@ -209,8 +221,9 @@ export class HttpClient {
     return `${this.opts.idPrefix ?? 'ex-'}${String(this.seq).padStart(6, '0')}`;
   }
 
-  private async sendOnce(req: SendRequest): Promise<Exchange> {
-    await this.opts.pacer.take(req.honour429 === false);
+  /** One request; with the wait the pacer asks for when the answer was a throttle. */
+  private async sendOnce(req: SendRequest): Promise<[Exchange, ThrottleWait | undefined]> {
+    await this.opts.pacer.take(req.unpaced === true);
     const id = this.nextId();
     const wire = this.wire(req);
     const { url, headers, body } = wire;
@@ -232,14 +245,17 @@ export class HttpClient {
       ...(failure && { failure }),
     };
     this.exchanges.push(exchange);
+    // Anonymous and malformed credentials are counted alike: a limiter keys them by address.
+    const identity = req.auth === 'token' || req.auth === 'other_tenant' ? req.auth : 'anonymous';
+    const wait = this.opts.pacer.answered(exchange, identity);
     this.opts.breaker?.record(exchange);
     this.opts.onExchange?.(exchange, req.auth);
-    return exchange;
+    return [exchange, wait];
   }
 
   /**
    * A recorded answer stands for the request: nothing is sent, no budget or rate is spent, and the
-   * exchange says where the answer was recorded. Neither the breaker nor the rate gauge reads it.
+   * exchange says where the answer was recorded. Neither the breaker nor the pacer reads it.
    */
   private replay(req: SendRequest, wire: WireRequest, answer: RecordedAnswer): Exchange {
     const response: RecordedResponse = {

@@ -1,6 +1,6 @@
 /**
- * The rate limit read from answers (plain recorded exchanges, as the client records them), and the
- * requests it lets through in a span of time.
+ * The rate limit read from answers (plain recorded exchanges, as the client records them): what the
+ * headers claim, and what was measured between the 429s.
  */
 import { describe, expect, test } from 'vitest';
 import type { Exchange } from '../core/exchange.ts';
@@ -9,9 +9,14 @@ import { rateHeaders } from './rate-headers.ts';
 
 const NOW = 1_700_000_000_000;
 
-function answer(status: number, headers: Record<string, string>, durationMs = 10): Exchange {
+function answer(
+  status: number,
+  headers: Record<string, string>,
+  durationMs = 10,
+  id = 'ex-000001',
+): Exchange {
   return {
-    id: 'ex-000001',
+    id,
     operation: 1,
     label: 'x',
     request: { method: 'GET', url: 'http://127.0.0.1/', headers: {}, bodyBytes: 0 },
@@ -53,81 +58,102 @@ describe('rate headers, in every dialect', () => {
 
   test('a policy states the window', () => {
     expect(rateHeaders({ 'ratelimit-policy': '100;w=60' }, NOW)).toEqual({ limit: 100, windowSeconds: 60 });
+    expect(rateHeaders({ 'ratelimit-policy': '"default";q=50;w=30' }, NOW)).toEqual({
+      limit: 50,
+      windowSeconds: 30,
+    });
+    expect(rateHeaders({ 'x-ratelimit-limit': '300' }, NOW)).toEqual({ limit: 300 });
+    expect(rateHeaders({}, NOW)).toEqual({});
   });
 });
 
 describe('rate gauge', () => {
-  test('no limit seen: no bound, however slow the answers (the deadline bounds a slow server)', () => {
-    const g = new RateGauge();
-    g.observe(answer(200, {}, 5000), NOW);
-    expect(g.learned).toBeUndefined();
-    expect(g.capacity(60_000, NOW)).toBe(Number.POSITIVE_INFINITY);
-  });
+  /** Answers at `rps` from `from` (ms after NOW) for `seconds`, a 429 at the end of each. */
+  function feed(g: RateGauge, spans: readonly { rps: number; seconds: number }[], headers = {}): void {
+    let at = NOW;
+    let n = 0;
+    for (const { rps, seconds } of spans) {
+      for (let i = 0; i < rps * seconds; i++) {
+        at += 1000 / rps;
+        g.observe(answer(200, headers, 10, `ex-${++n}`), false, at);
+      }
+      g.observe(answer(429, { 'retry-after': '0' }, 10, `ex-${++n}`), true, at);
+    }
+  }
 
-  test('limit headers: what is left now, then the limit per window (the longest reset seen)', () => {
+  test('the rate that held between two 429s, the burst before the first', () => {
     const g = new RateGauge();
-    const hapi = (remaining: number, resetIn: number) => ({
-      'x-ratelimit-userlimit': '100',
-      'x-ratelimit-userremaining': String(remaining),
-      'x-ratelimit-userreset': String(NOW + resetIn),
+    // A burst of 10 in 0.1 s from rest, then 2 per second for 60 s, with a 429 every 20 s.
+    feed(g, [
+      { rps: 100, seconds: 0.1 },
+      { rps: 2, seconds: 20 },
+      { rps: 2, seconds: 20 },
+      { rps: 2, seconds: 20 },
+    ]);
+    expect(g.measured).toEqual({
+      sustainedRps: 2,
+      burst: 10,
+      over: { requests: 40, seconds: 20, throttles: 4 },
     });
-    g.observe(answer(200, hapi(99, 60_000), 1), NOW);
-    g.observe(answer(200, hapi(40, 30_000), 1), NOW);
-    expect(g.learned).toEqual({ limit: 100, windowSeconds: 60, source: 'reset' });
-    // 40 now, nothing until the reset in 30 s, then 100 a minute for the remaining 90 s.
-    expect(g.capacity(120_000, NOW)).toBe(190);
+    const fact = g.fact([1, 2]);
+    expect(fact).toMatchObject({ kind: 'rate_limit', source: 'observed-429s', operations: [1, 2] });
+    expect(fact?.evidence.exchangeIds).toEqual(['ex-11', 'ex-52', 'ex-93', 'ex-134']);
   });
 
-  test('a 429 blocks until its Retry-After', () => {
+  test('a stretch the run sent slower than allowed is a lower bound: the best stretch is stated', () => {
     const g = new RateGauge();
-    g.observe(answer(200, { 'ratelimit-policy': '100;w=60', 'ratelimit-remaining': '1' }, 1), NOW);
-    g.observe(answer(429, { 'retry-after': '30', 'ratelimit-policy': '100;w=60' }, 1), NOW);
-    expect(g.learned?.source).toBe('policy');
-    expect(g.capacity(20_000, NOW)).toBe(0);
-    // Once told to wait, the run keeps to 90 % of the rate.
-    expect(g.capacity(90_000, NOW)).toBe(90);
-    expect(g.paceRps()).toBeCloseTo(1.5, 5);
+    feed(g, [
+      { rps: 100, seconds: 0.1 },
+      { rps: 1, seconds: 30 },
+      { rps: 2, seconds: 20 },
+      { rps: 1.5, seconds: 20 },
+    ]);
+    expect(g.measured).toMatchObject({ sustainedRps: 2, over: { requests: 40, seconds: 20, throttles: 4 } });
   });
 
-  test('no headers at all: a first reading from the first 429, the time taken plus the wait', () => {
+  test("another identity's answers are not counted in a stretch between one identity's 429s", () => {
     const g = new RateGauge();
-    for (let i = 0; i < 40; i++) g.observe(answer(200, {}, 1), NOW + i * 100);
-    g.observe(answer(429, { 'retry-after': '6' }, 1), NOW + 4000);
-    expect(g.learned).toEqual({ limit: 40, windowSeconds: 10, source: 'observed-429s', provisional: true });
-    // Not kept to: the next window is counted at full speed.
-    expect(g.paceRps()).toBeUndefined();
+    let n = 0;
+    const at = (s: number) => NOW + s * 1000;
+    g.observe(answer(429, {}, 10, `ex-${++n}`), true, at(0), 'token');
+    for (let i = 1; i <= 40; i++) {
+      g.observe(answer(200, {}, 10, `ex-${++n}`), false, at(i / 2), 'token');
+      g.observe(answer(200, {}, 10, `ex-${++n}`), false, at(i / 2), 'other_tenant');
+    }
+    g.observe(answer(429, {}, 10, `ex-${++n}`), true, at(20), 'token');
+    expect(g.measured).toMatchObject({ sustainedRps: 2, over: { requests: 40, seconds: 20 } });
   });
 
-  test('no headers and no stated wait: the limit and window of a window that began when answers resumed', () => {
+  test('one 429 measures nothing; a header alone is the claim, and says so', () => {
     const g = new RateGauge();
-    expect(g.paceRps()).toBeUndefined();
-    for (let i = 0; i < 60; i++) g.observe(answer(200, {}, 1), NOW + i * 10);
-    // Told to wait (no wait stated), backed off, still refused, then answered 5 s after the first.
-    g.observe(answer(429, {}, 1), NOW + 600);
-    expect(g.learned).toBeUndefined();
-    g.observe(answer(429, {}, 1), NOW + 1700);
-    g.observe(answer(201, {}, 1), NOW + 5000);
-    // The first span began anywhere in a window: a first reading only.
-    expect(g.learned).toMatchObject({ limit: 60, provisional: true });
-    // Answers resumed with a window: 60 get through, then 429 until answers resume 2 s after it began.
-    for (let i = 1; i < 60; i++) g.observe(answer(200, {}, 1), NOW + 5000 + i * 10);
-    g.observe(answer(429, {}, 1), NOW + 5600);
-    g.observe(answer(200, {}, 1), NOW + 7000);
-    expect(g.learned).toEqual({ limit: 60, windowSeconds: 2, source: 'observed-429s' });
-    expect(g.paceRps()).toBeCloseTo(27, 5);
+    feed(g, [{ rps: 10, seconds: 1 }], { 'ratelimit-policy': '100;w=60' });
+    expect(g.measured).toBeUndefined();
+    expect(g.known).toEqual({ source: 'headers', claimed: { limit: 100, windowSeconds: 60 } });
+    expect(g.claimedRps).toBeCloseTo(100 / 60);
+    expect(new RateGauge().fact([1])).toBeUndefined();
   });
 
-  test('identities are counted apart, and the slowest rate seen is kept', () => {
+  test('limit and reset headers claim a window: the longest reset seen', () => {
     const g = new RateGauge();
-    for (let i = 0; i < 30; i++) g.observe(answer(200, {}, 1), NOW + i, i % 3 === 0 ? 'anonymous' : 'token');
-    g.observe(answer(429, { 'x-quota-wait-ms': '2000' }, 1), NOW + 100, 'token');
-    // 20 of the 30 went with the token: its own count, over the time until the stated wait ends.
-    expect(g.learned).toMatchObject({ limit: 20, windowSeconds: 2, source: 'observed-429s' });
-    g.observe(answer(200, {}, 1), NOW + 2100, 'token');
-    for (let i = 0; i < 14; i++) g.observe(answer(200, {}, 1), NOW + 2200 + i * 100, 'token');
-    g.observe(answer(429, {}, 1), NOW + 3700, 'token');
-    g.observe(answer(200, {}, 1), NOW + 5100, 'token');
-    // 15 in 3 s is slower than 20 in 2 s: kept.
-    expect(g.learned).toEqual({ limit: 15, windowSeconds: 3, source: 'observed-429s' });
+    g.observe(answer(200, { 'x-ratelimit-limit': '300', 'x-ratelimit-reset': '59' }), false, NOW);
+    g.observe(answer(200, { 'x-ratelimit-limit': '300', 'x-ratelimit-reset': '12' }), false, NOW + 47_000);
+    expect(g.known).toEqual({ source: 'headers', claimed: { limit: 300, windowSeconds: 59 } });
+  });
+
+  test('measured with headers: the claim is kept beside the measurement', () => {
+    const g = new RateGauge();
+    feed(
+      g,
+      [
+        { rps: 5, seconds: 4 },
+        { rps: 1, seconds: 30 },
+      ],
+      { 'x-ratelimit-limit': '60', 'x-ratelimit-reset': '60' },
+    );
+    expect(g.known).toMatchObject({
+      source: 'observed-429s',
+      measured: { sustainedRps: 1 },
+      claimed: { limit: 60, windowSeconds: 60 },
+    });
   });
 });

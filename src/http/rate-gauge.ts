@@ -1,182 +1,190 @@
 /**
- * @module What the server's rate limit allows from now on, learned from every answer: its headers
- * (limit, remaining, reset, policy window) or, without them, from behaviour alone: once answers
- * resume after a 429 a window has begun; the answers that get through until the next 429 are the
- * limit, and the time until answers resume again is the window (the first 429, which ends a span
- * that began anywhere in a window, and a stated wait, in whatever header or body text, only give a
- * first reading, for planning). It says how many requests fit in a span of time, so the run plans
- * its requests instead of waiting past its time budget, and once the server has said "wait" it sets
- * the pace the run keeps below. Answer times are not planned on (they vary with the load of the
- * machine; the deadline bounds a slow server).
+ * @module What the run measured of the server's rate limit, with no model of its limiter: the
+ * requests per second that passed over the steady stretch (from the first 429 to the last: between
+ * two throttles what the limiter let in equals what it let through, whatever its kind), the burst
+ * that passed from rest before the first 429, and the exchanges that show them. What the headers
+ * claim (limit per window) is kept beside it, as a claim: it seeds the pace, and is stated alone
+ * only when no 429 was seen.
  */
+import type { OperationNumber } from '../../fixtures/catalog.ts';
 import type { Exchange } from '../core/exchange.ts';
+import type { MeasuredRate, Observation, RateClaim, RateLimitFact } from '../core/observation.ts';
 import { rateHeaders } from './rate-headers.ts';
-import { asksToWait, statedWait } from './retry-after.ts';
 
-export interface LearnedRateLimit {
-  readonly limit: number;
-  readonly windowSeconds: number;
-  /**
-   * `policy`: a stated window; `reset`: limit headers, the window from the longest reset seen;
-   * `observed-429s`: counted to a 429, the window from when answers resumed.
-   */
-  readonly source: 'policy' | 'reset' | 'observed-429s';
-  /** Learned from behaviour but not yet over a whole window: for planning, not a fact to state. */
-  readonly provisional?: true;
+/** Fewest answers in the steady stretch for a rate to be stated as measured. */
+const MIN_STRETCH_REQUESTS = 10;
+/** A stretch between two consecutive 429s this long (answers, milliseconds) measures by itself. */
+const CYCLE_REQUESTS = 20;
+const CYCLE_MS = 200;
+/** Exchanges cited: the first throttles and the ends of the stretch. */
+const EVIDENCE = 6;
+
+/** One answer as the measure sees it: when it came, whether it asked to wait, its exchange. */
+export interface PaceAnswer {
+  readonly at: number;
+  readonly throttled: boolean;
+  readonly id: string;
 }
 
-/** One identity's answers since the start or since they last resumed, and the block that ended them. */
-interface Cycle {
-  passed: number;
-  start?: number;
-  /** The cycle began when answers resumed, so with a window. */
-  aligned?: boolean;
-  block?: { readonly passed: number; readonly start: number; readonly aligned: boolean };
+/** A stretch from a first 429 to a last one: the answers that passed in it, its ends. */
+interface Stretch {
+  readonly requests: number;
+  readonly ms: number;
+  readonly from: string;
+  readonly to: string;
 }
 
-/** The pace kept once the server said "wait": this share of the learned rate. */
-const PACE_SHARE = 0.9;
+/**
+ * The answers that passed from the first 429 of `answers` (one identity's, in order) to the last,
+ * over that time: between two throttles what a limiter let in equals what it let through, whatever
+ * its kind (less what a bucket wasted while the sender was slower: a lower bound then).
+ */
+export function stretchOf(answers: readonly PaceAnswer[]): Stretch | undefined {
+  const first = answers.findIndex((a) => a.throttled);
+  const last = answers.findLastIndex((a) => a.throttled);
+  const from = answers[first];
+  const to = answers[last];
+  if (from === undefined || to === undefined || last <= first) return undefined;
+  const requests = answers.slice(first, last).filter((a) => !a.throttled).length;
+  return requests < MIN_STRETCH_REQUESTS || to.at <= from.at
+    ? undefined
+    : { requests, ms: to.at - from.at, from: from.id, to: to.id };
+}
+
+/** A stretch as the fact states it, with the burst that passed before it (and the 429s in all). */
+export function measuredRate(stretch: Stretch, burst: number, throttles: number): MeasuredRate {
+  return {
+    sustainedRps: Math.round((stretch.requests * 1_000_000) / stretch.ms) / 1000,
+    burst: Math.max(1, Math.round(burst)),
+    over: { requests: stretch.requests, seconds: Math.round(stretch.ms / 100) / 10, throttles },
+  };
+}
 
 export class RateGauge {
-  private limit: number | undefined;
-  private windowMs: number | undefined;
-  private source: LearnedRateLimit['source'] | undefined;
-  private remaining: number | undefined;
-  private resetAt: number | undefined;
-  private blockedUntil = 0;
-  /** Each identity's cycle: a limiter that counts per token counts each apart. */
-  private readonly cycles = new Map<string, Cycle>();
-  /** How many times the server said "wait" (429, or 503 with a wait). */
-  private blocks = 0;
-  /** A rate learned from behaviour was measured over a whole window (not only a first reading). */
-  private confirmed = false;
-  /** Bumped whenever what was learned changes, so a plan can tell it is out of date. */
-  version = 0;
+  private firstAt: number | undefined;
+  private passedBefore = 0;
+  private firstThrottleAt: number | undefined;
+  /** Per identity: a limiter that counts each token apart lets each through at its own rate. */
+  private readonly identities = new Map<string, PaceAnswer[]>();
+  private throttles = 0;
+  private readonly throttleIds: string[] = [];
+  private claim: RateClaim | undefined;
+  /** The longest reset seen: right after a quiet spell a reset is a whole window away. */
+  private longestReset = 0;
 
   /**
-   * `identity`: whose credentials the request carried (`token`, `other_tenant`, none or malformed
-   * alike): a per-token limiter counts each apart, and counting one alone can only under-count a
-   * limiter that counts them together (a slower pace, never a faster one).
+   * One answer, at `at` (epoch ms): `throttled` when it asked to wait (429, or 503 with a wait).
+   * `identity`: whose credentials it carried; the stretch is counted per identity (a limiter per
+   * token lets each through apart; one per address is then under-counted, never over).
    */
-  observe(ex: Exchange, now = Date.now(), identity = 'token'): void {
+  observe(ex: Exchange, throttled: boolean, at: number, identity = 'token'): void {
     const res = ex.response;
     if (res === undefined) return;
-    const h = rateHeaders(res.headers, now);
-    if (h.limit !== undefined && h.limit > 0) this.learnFromHeaders(h.limit, h.windowSeconds, h.resetSeconds);
-    this.remaining =
-      h.remaining ?? (this.remaining === undefined ? undefined : Math.max(0, this.remaining - 1));
-    if (h.resetSeconds !== undefined) this.resetAt = now + h.resetSeconds * 1000;
-    let cycle = this.cycles.get(identity);
-    if (cycle === undefined) {
-      cycle = { passed: 0 };
-      this.cycles.set(identity, cycle);
-    }
-    if (asksToWait(res)) {
-      this.blocked(cycle, res, now);
+    this.firstAt ??= at;
+    this.readClaim(res.headers, at);
+    const answers = this.identities.get(identity) ?? [];
+    this.identities.set(identity, answers);
+    answers.push({ at, throttled, id: ex.id });
+    if (!throttled) {
+      if (this.firstThrottleAt === undefined) this.passedBefore += 1;
       return;
     }
-    if (cycle.block !== undefined) this.resumed(cycle, now);
-    cycle.passed += 1;
-    cycle.start ??= now;
+    this.throttles += 1;
+    if (this.throttleIds.length < EVIDENCE) this.throttleIds.push(ex.id);
+    this.firstThrottleAt ??= at;
   }
 
-  private blocked(cycle: Cycle, res: NonNullable<Exchange['response']>, now: number): void {
-    this.blocks += 1;
-    this.remaining = 0;
-    const wait = statedWait(res, now)?.seconds;
-    if (wait !== undefined) this.blockedUntil = now + wait * 1000;
-    if (cycle.block !== undefined || cycle.passed === 0 || cycle.start === undefined) return;
-    cycle.block = { passed: cycle.passed, start: cycle.start, aligned: cycle.aligned === true };
-    // A stated wait gives a first reading now (for planning); the resumption gives the measured one.
-    if (wait !== undefined && !this.confirmed)
-      this.reading(cycle.passed, now - cycle.start + wait * 1000, false);
+  /** The rate the headers claim (requests per second), if they state a limit and a window. */
+  get claimedRps(): number | undefined {
+    return this.claim === undefined ? undefined : this.claim.limit / this.claim.windowSeconds;
   }
 
   /**
-   * Answers resumed after a block. A cycle that began when answers last resumed began with a
-   * window: its count is the limit and the time to now the window. The first cycle began at no
-   * particular point of a window (it may span several), so it is only a first reading, for planning.
+   * The steady stretch. Between two 429s a bucket lets through what it let in, less what it wasted
+   * while the run sent slower (a shared, loaded machine often does): each stretch between two
+   * consecutive 429s of one identity is a lower bound, so the best one long enough to measure by
+   * itself is stated; without one, the longest stretch from an identity's first 429 to its last.
+   * (A fixed window can read high over a stretch that starts at a window's end: the limits probe,
+   * which pushes, states its own.)
    */
-  private resumed(cycle: Cycle, now: number): void {
-    const block = cycle.block;
-    cycle.block = undefined;
-    cycle.passed = 0;
-    cycle.start = now;
-    cycle.aligned = true;
-    if (block === undefined) return;
-    if (block.aligned) this.reading(block.passed, now - block.start, true);
-    else if (!this.confirmed) this.reading(block.passed, now - block.start, false);
-  }
-
-  /** A first measured reading replaces any unmeasured one; after that the slowest rate seen is kept. */
-  private reading(limit: number, windowMs: number, measured: boolean): void {
-    if (this.source === 'policy' || this.source === 'reset') return;
-    const ms = Math.max(1000, windowMs);
-    const slower =
-      this.limit === undefined || this.windowMs === undefined || limit / ms <= this.limit / this.windowMs;
-    if (!(measured && !this.confirmed) && !slower) return;
-    this.limit = limit;
-    this.windowMs = ms;
-    this.source = 'observed-429s';
-    this.confirmed ||= measured;
-    this.version += 1;
-  }
-
-  private learnFromHeaders(limit: number, window: number | undefined, reset: number | undefined): void {
-    const before = `${this.limit}/${this.windowMs}`;
-    this.limit = limit;
-    if (window !== undefined) {
-      this.windowMs = window * 1000;
-      this.source = 'policy';
-    } else if (this.source !== 'policy' && reset !== undefined) {
-      // Right after a quiet spell the reset is a whole window away: the longest reset seen is the window.
-      this.windowMs = Math.max(this.windowMs ?? 1000, Math.ceil(reset) * 1000);
-      this.source = 'reset';
+  private stretch(): Stretch | undefined {
+    let best: Stretch | undefined;
+    for (const answers of this.identities.values()) {
+      let last: { index: number; answer: PaceAnswer } | undefined;
+      answers.forEach((answer, index) => {
+        if (!answer.throttled) return;
+        if (last !== undefined) {
+          const requests = index - last.index - 1;
+          const ms = answer.at - last.answer.at;
+          const rate = requests / ms;
+          if (
+            requests >= CYCLE_REQUESTS &&
+            ms >= CYCLE_MS &&
+            (best === undefined || rate > best.requests / best.ms)
+          )
+            best = { requests, ms, from: last.answer.id, to: answer.id };
+        }
+        last = { index, answer };
+      });
     }
-    if (`${this.limit}/${this.windowMs}` !== before) this.version += 1;
+    if (best !== undefined) return best;
+    for (const answers of this.identities.values()) {
+      const s = stretchOf(answers);
+      if (s !== undefined && (best === undefined || s.requests > best.requests)) best = s;
+    }
+    return best;
   }
 
-  get learned(): LearnedRateLimit | undefined {
-    if (this.limit === undefined || this.windowMs === undefined || this.source === undefined)
+  /** What was measured; undefined until a steady stretch lies between two 429s. */
+  get measured(): MeasuredRate | undefined {
+    const stretch = this.stretch();
+    if (stretch === undefined || this.firstAt === undefined || this.firstThrottleAt === undefined)
       return undefined;
+    const rps = (stretch.requests * 1000) / stretch.ms;
+    return measuredRate(
+      stretch,
+      this.passedBefore - (rps * (this.firstThrottleAt - this.firstAt)) / 1000,
+      this.throttles,
+    );
+  }
+
+  /** The rate limit as far as it is known: measured with 429s behind it, else the headers' claim. */
+  get known(): RateLimitFact | undefined {
+    const measured = this.measured;
+    const claim = this.claim;
+    if (measured !== undefined)
+      return { source: 'observed-429s', measured, ...(claim !== undefined && { claimed: claim }) };
+    return claim === undefined ? undefined : { source: 'headers', claimed: claim };
+  }
+
+  /** The rate-limit fact over `operations`, citing the first 429s and the last. */
+  fact(operations: readonly OperationNumber[]): Observation | undefined {
+    const known = this.known;
+    if (known === undefined) return undefined;
+    const measured = known.source === 'observed-429s';
+    const stretch = this.stretch();
+    const ids = measured && stretch !== undefined ? [...this.throttleIds, stretch.from, stretch.to] : [];
     return {
-      limit: this.limit,
-      windowSeconds: Math.max(1, Math.round(this.windowMs / 1000)),
-      source: this.source,
-      ...(this.source === 'observed-429s' && !this.confirmed && { provisional: true as const }),
+      kind: 'rate_limit',
+      operations,
+      ...known,
+      evidence: { exchangeIds: [...new Set(ids)], confidence: measured ? 'likely' : 'tentative' },
     };
   }
 
-  /**
-   * Requests per second to keep below once the server has said "wait" at least once (a limit
-   * never hit needs no pacing); undefined otherwise.
-   */
-  paceRps(): number | undefined {
-    if (this.blocks === 0 || this.limit === undefined || this.windowMs === undefined) return undefined;
-    // A first reading is not kept to: the next window is counted at full speed to measure it.
-    if (this.source === 'observed-429s' && !this.confirmed) return undefined;
-    return (PACE_SHARE * this.limit * 1000) / this.windowMs;
+  get throttled(): number {
+    return this.throttles;
   }
 
-  /** Times the server said "wait" so far. */
-  get waitsAsked(): number {
-    return this.blocks;
-  }
-
-  /**
-   * How many requests the rate limit lets through in the next `ms`: those left in this window, then
-   * `limit` per window once it resets (at the pace kept, once paced). No limit learned: no bound.
-   */
-  capacity(ms: number, now = Date.now()): number {
-    const learned = this.learned;
-    if (learned === undefined || this.windowMs === undefined) return Number.POSITIVE_INFINITY;
-    const perMs = (this.paceRps() ?? (learned.limit * 1000) / this.windowMs) / 1000;
-    const blocked = Math.max(0, this.blockedUntil - now);
-    const byLimit =
-      blocked > 0
-        ? perMs * Math.max(0, ms - blocked)
-        : (this.remaining ?? learned.limit) +
-          perMs * Math.max(0, ms - Math.max(0, (this.resetAt ?? now) - now));
-    return Math.floor(byLimit);
+  private readClaim(headers: Readonly<Record<string, string>>, at: number): void {
+    const h = rateHeaders(headers, at);
+    if (h.limit === undefined || h.limit <= 0) return;
+    // An epoch reset in whole seconds is rounded up by the server: floored, it is the window again.
+    if (h.resetSeconds !== undefined) {
+      const reset = h.resetCoarse ? Math.floor(h.resetSeconds) : Math.round(h.resetSeconds);
+      this.longestReset = Math.max(this.longestReset, Math.max(1, reset));
+    }
+    const windowSeconds = h.windowSeconds ?? (this.longestReset > 0 ? this.longestReset : undefined);
+    if (windowSeconds !== undefined) this.claim = { limit: h.limit, windowSeconds };
   }
 }

@@ -13,6 +13,14 @@ export interface RateHeaders {
   readonly resetSeconds?: number;
   /** The window, when a policy states it. */
   readonly windowSeconds?: number;
+  /** The reset was an epoch in whole seconds, rounded by the server: up to a second more than it is. */
+  readonly resetCoarse?: true;
+}
+
+/** An epoch time in whole seconds (not a delay, not milliseconds). */
+function isEpochSeconds(value: string | undefined): boolean {
+  const n = value === undefined ? Number.NaN : Number(value.trim());
+  return Number.isInteger(n) && n > 1e9 && n < 1e12;
 }
 
 type Headers = Readonly<Record<string, string>>;
@@ -63,16 +71,19 @@ export function rateHeaders(headers: Headers, now = Date.now()): RateHeaders {
         'x-ratelimit-userremaining',
       ]),
     ) ?? param(structured, ['r', 'remaining']);
-  const reset =
-    resetSeconds(
-      first(headers, ['ratelimit-reset', 'x-ratelimit-reset', 'x-rate-limit-reset', 'x-ratelimit-userreset']),
-      now,
-    ) ?? param(structured, ['t', 'reset']);
+  const resetValue = first(headers, [
+    'ratelimit-reset',
+    'x-ratelimit-reset',
+    'x-rate-limit-reset',
+    'x-ratelimit-userreset',
+  ]);
+  const reset = resetSeconds(resetValue, now) ?? param(structured, ['t', 'reset']);
   const window = param(policy, ['w']);
   return {
     ...(limit !== undefined && { limit }),
     ...(remaining !== undefined && { remaining }),
     ...(reset !== undefined && { resetSeconds: reset }),
     ...(window !== undefined && { windowSeconds: window }),
+    ...(isEpochSeconds(resetValue) && { resetCoarse: true as const }),
   };
 }

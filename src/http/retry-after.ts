@@ -50,10 +50,9 @@ export function delaySeconds(name: string, value: unknown, now = Date.now()): nu
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
   if (/^\d+(\.\d+)?$/.test(text)) {
+    // An epoch (seconds or milliseconds) whatever the name; else a delay in the name's unit.
     const n = Number(text);
-    if (n > 1e12) return Math.max(0, (n - now) / 1000);
-    if (MILLIS_NAME.test(name)) return n / 1000;
-    return resetSeconds(text, now);
+    return MILLIS_NAME.test(name) && n <= 1e12 ? n / 1000 : resetSeconds(text, now);
   }
   const unit = UNIT.exec(text);
   if (unit?.[1] !== undefined && unit[2] !== undefined) return unitSeconds(Number(unit[1]), unit[2]);

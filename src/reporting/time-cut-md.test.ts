@@ -6,7 +6,7 @@ const untouched: TimeReport = {
   maxDurationMs: 600_000,
   sendingMs: 12_345,
   deadlineReached: false,
-  rateLimit: { limit: 5000, windowSeconds: 60, source: 'policy' },
+  rateLimit: { source: 'headers', claimed: { limit: 5000, windowSeconds: 60 } },
   examples: { configured: 5, planned: 5 },
   cut: [],
 };
@@ -23,7 +23,10 @@ describe('summary.md time section', () => {
     const cut: TimeReport = {
       ...untouched,
       maxDurationMs: 300_000,
-      rateLimit: { limit: 100, windowSeconds: 60, source: 'reset' },
+      rateLimit: {
+        source: 'observed-429s',
+        measured: { sustainedRps: 1.7, burst: 10, over: { requests: 204, seconds: 120, throttles: 4 } },
+      },
       examples: { configured: 5, planned: 1 },
       cut: [
         {
@@ -39,7 +42,7 @@ describe('summary.md time section', () => {
     expect(timeCutSection(cut)).toEqual([
       '## Cut by the time budget or an unresponsive operation',
       '',
-      '- Rate limit learned (reset): 100 requests per 60 s; the cases were planned to fit it',
+      '- Rate limit: rate limit 1.7 requests/s sustained (204 requests passed in 120 s between 429s, 4 429s in all), burst 10 (observed 429s); the cases were planned to the pace kept',
       '- Generated valid examples per operation: 1 instead of 5 (EXAMPLES), to fit the time left',
       '- #3 discovery: no requests after 3 slow answers (operation unresponsive)',
       '- #1 cases: 30 of 52 cases not sent (time budget)',

@@ -5,6 +5,7 @@
  */
 import { formatDuration } from '../core/duration.ts';
 import type { CutItem, TimeReport } from '../core/time-report.ts';
+import { rateLimitText } from '../discovery/index.ts';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -45,10 +46,7 @@ export function timeCutSection(time: TimeReport | undefined): string[] {
   if (cut.length === 0 && time.examples.planned === time.examples.configured) return [];
   const lines = ['## Cut by the time budget or an unresponsive operation', ''];
   if (time.rateLimit !== undefined) {
-    const { limit, windowSeconds, source } = time.rateLimit;
-    lines.push(
-      `- Rate limit learned (${source}): ${limit} requests per ${windowSeconds} s; the cases were planned to fit it`,
-    );
+    lines.push(`- Rate limit: ${rateLimitText(time.rateLimit)}; the cases were planned to the pace kept`);
   }
   if (time.examples.planned < time.examples.configured) {
     lines.push(

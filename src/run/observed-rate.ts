@@ -1,33 +1,22 @@
 /**
- * @module The rate limit the run's own answers showed (the answers that got through before a 429,
- * the window until answers resumed), stated where discovery stated none, so `openapi.json` says
- * the limit and that it was learned from observed 429s, whatever headers the server sends or not.
+ * @module The rate limit as the whole run measured it (its answers between its 429s, which outlast
+ * discovery's), stated in place of what discovery stated, so `openapi.json` says the limit, how it
+ * was learned and what shows it, whatever headers the server sends or not. A claim of the headers
+ * alone never replaces a measured limit, nor the run's measure the limits probe's (it pushed).
  */
-import type { Exchange } from '../core/exchange.ts';
-import type { Observation } from '../core/observation.ts';
 import type { DiscoveryResult } from '../discovery/index.ts';
-import type { LearnedRateLimit } from '../http/rate-gauge.ts';
-import { asksToWait } from '../http/retry-after.ts';
+import type { Pacer } from '../http/pacer.ts';
 
 export function withObservedRateLimit(
   d: DiscoveryResult,
-  learned: LearnedRateLimit | undefined,
-  exchanges: readonly Exchange[],
+  pacer: Pick<Pacer, 'rateLimitFact'>,
 ): DiscoveryResult {
-  if (
-    learned?.source !== 'observed-429s' ||
-    learned.provisional ||
-    d.observations.some((o) => o.kind === 'rate_limit')
-  )
-    return d;
-  const told = exchanges.filter((ex) => asksToWait(ex.response)).map((ex) => ex.id);
-  const stated: Observation = {
-    kind: 'rate_limit',
-    limit: learned.limit,
-    windowSeconds: learned.windowSeconds,
-    source: 'observed-429s',
-    operations: d.operations.filter((o) => o.skipped === undefined).map((o) => o.operation),
-    evidence: { exchangeIds: told.slice(0, 5), confidence: 'likely' },
-  };
-  return { ...d, observations: [...d.observations, stated] };
+  const stated = d.observations.find((o) => o.kind === 'rate_limit');
+  const operations = d.operations.filter((o) => o.skipped === undefined).map((o) => o.operation);
+  const fact = pacer.rateLimitFact(operations);
+  if (fact?.kind !== 'rate_limit') return d;
+  // A measured limit stays over a claim, and the limits probe's (it pushed) over the run's.
+  const measured = stated?.kind === 'rate_limit' && stated.source === 'observed-429s' ? stated : undefined;
+  if (measured !== undefined && (fact.source === 'headers' || measured.measured.probed === true)) return d;
+  return { ...d, observations: [...d.observations.filter((o) => o.kind !== 'rate_limit'), fact] };
 }

@@ -2,12 +2,13 @@
  * @module The run's time budget (`MAX_DURATION`, counted from the start of the process): requests
  * stop early enough for the one in flight (`REQUEST_TIMEOUT_MS`) and the reports; discovery gets a
  * share of the sending time and the cases the rest. Each phase sees how many requests fit in its
- * time by the rate limit learned from the server's answers, and plans to that.
+ * time at the pace the pacer keeps now (the server's, learned from its answers, under `MAX_RPS`),
+ * and plans to that.
  */
 import type { Config } from '../core/config.ts';
 import { Deadline, type TimeAllowance } from '../core/deadline.ts';
 import { formatDuration } from '../core/duration.ts';
-import type { RateGauge } from '../http/rate-gauge.ts';
+import type { Pacer } from '../http/pacer.ts';
 
 /** Discovery's share of the sending time; the cases get the rest (and whatever discovery leaves). */
 const DISCOVERY_SHARE = 0.6;
@@ -29,8 +30,8 @@ export interface RunClock {
 }
 
 export function runClock(
-  config: Pick<Config, 'maxDurationMs' | 'requestTimeoutMs' | 'maxRps'>,
-  gauge: RateGauge,
+  config: Pick<Config, 'maxDurationMs' | 'requestTimeoutMs'>,
+  pacer: Pick<Pacer, 'capacity'>,
   startedAt = performance.timeOrigin,
 ): RunClock {
   const budget = config.maxDurationMs;
@@ -38,8 +39,7 @@ export function runClock(
   const reserve = Math.min(budget / 2, reportReserveMs(budget) + config.requestTimeoutMs);
   const what = `the time budget (MAX_DURATION ${formatDuration(budget)})`;
   const sending = new Deadline(startedAt + budget - reserve, what);
-  const capacity = (ms: number) =>
-    Math.min(gauge.capacity(ms), config.maxRps > 0 ? (config.maxRps * ms) / 1000 : Number.POSITIVE_INFINITY);
+  const capacity = (ms: number) => pacer.capacity(ms);
   return {
     startedAt,
     maxDurationMs: budget,

@@ -4,11 +4,10 @@
  * sent, operations whose breaker opened).
  */
 import type { Exchange } from '../core/exchange.ts';
-import type { Observation } from '../core/observation.ts';
+import type { Observation, RateLimitFact } from '../core/observation.ts';
 import type { CutItem, TimeReport } from '../core/time-report.ts';
 import type { DiscoveryResult } from '../discovery/index.ts';
 import type { BreakerTrip } from '../http/breaker.ts';
-import type { LearnedRateLimit } from '../http/rate-gauge.ts';
 import type { CasePhaseResult } from './execute-cases.ts';
 
 export interface TimeReportInput {
@@ -18,7 +17,7 @@ export interface TimeReportInput {
   readonly discovery: DiscoveryResult;
   readonly cases: Pick<CasePhaseResult, 'cut' | 'examples' | 'deadlineReached'>;
   readonly trips: readonly BreakerTrip[];
-  readonly rateLimit: LearnedRateLimit | undefined;
+  readonly rateLimit: RateLimitFact | undefined;
   readonly exchanges: readonly Exchange[];
   /** `UPDATE_BASELINE` is set but discovery was cut: no baseline was recorded. */
   readonly baselineCut: boolean;

@@ -68,7 +68,8 @@ export interface OperationTruth {
 export interface ServerTruth {
   /** Keyed by the document's operation number, '1' … '21'. */
   readonly operations: Readonly<Record<string, OperationTruth>>;
-  readonly rateLimit?: { readonly limit: number; readonly windowSeconds: number };
+  /** So many requests per window sustained (and, for a bucket, so many at once from rest). */
+  readonly rateLimit?: { readonly limit: number; readonly windowSeconds: number; readonly burst?: number };
   readonly maxBodyBytes?: number;
   /** Content type of error bodies, e.g. `application/json` or `application/problem+json`. */
   readonly errorContentType: string;

@@ -61,11 +61,26 @@ class Tally {
   }
 }
 
-/** The limit and window stated (how they were learned is no part of the fact). */
-function rateLimitStated(stated: unknown): unknown {
+/** How far a measured rate may be from the limiter's and still be its rate (the issue's 15 %). */
+export const RATE_TOLERANCE = 0.15;
+
+type Rate = NonNullable<ServerTruth['rateLimit']>;
+
+/**
+ * The rate limit stated, as the truth would say it when it is the truth's: a measured rate within
+ * `RATE_TOLERANCE` of the truth's sustained rate, or a claim of the same limit per window.
+ */
+function rateLimitStated(stated: unknown, truth: Rate | undefined): unknown {
   if (typeof stated !== 'object' || stated === null) return stated;
-  const { limit, windowSeconds } = stated as { limit?: unknown; windowSeconds?: unknown };
-  return { limit, windowSeconds };
+  const s = stated as { sustainedRps?: number; claimed?: { limit: number; windowSeconds: number } };
+  if (s.sustainedRps !== undefined) {
+    const rps = truth === undefined ? undefined : truth.limit / truth.windowSeconds;
+    return rps !== undefined && Math.abs(s.sustainedRps / rps - 1) <= RATE_TOLERANCE
+      ? truth
+      : { sustainedRps: s.sustainedRps };
+  }
+  const c = s.claimed;
+  return c !== undefined && c.limit === truth?.limit && c.windowSeconds === truth.windowSeconds ? truth : c;
 }
 
 function same(a: unknown, b: unknown): boolean {
@@ -96,7 +111,7 @@ export function compareWithTruth(doc: Doc, truth: ServerTruth, options: CompareO
     compareOperation(t, `op${num}`, ot, op);
   }
   if (options.limits) {
-    t.fact('x-rate-limit', truth.rateLimit, rateLimitStated(doc['x-rate-limit']));
+    t.fact('x-rate-limit', truth.rateLimit, rateLimitStated(doc['x-rate-limit'], truth.rateLimit));
     t.fact('x-max-body-bytes', truth.maxBodyBytes, doc['x-max-body-bytes']);
   }
   return {

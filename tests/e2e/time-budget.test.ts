@@ -46,7 +46,8 @@ describe('MAX_DURATION', () => {
       expect(report.time.cut).toContainEqual(
         expect.objectContaining({ operation: 3, reason: 'unresponsive' }),
       );
-      expect(report.time.rateLimit).toMatchObject({ limit: 100, windowSeconds: 60 });
+      // The server's headers claim it; whether 429s came in 60 s depends on the slow operation.
+      expect(report.time.rateLimit).toMatchObject({ claimed: { limit: 100, windowSeconds: 60 } });
     } finally {
       await server.close();
     }
@@ -72,7 +73,7 @@ describe('MAX_DURATION', () => {
       const summary = run.report('summary.md');
       expect(summary).toMatch(/Time: sending stopped after [\d.]+ s of a budget of 30s/);
       expect(summary).toContain('## Cut by the time budget');
-      expect(summary).toContain('Rate limit learned');
+      expect(summary).toContain('- Rate limit: ');
       expect(run.report('index.html')).toMatch(/cases not sent/);
     } finally {
       await server.close();

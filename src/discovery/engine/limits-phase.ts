@@ -1,10 +1,10 @@
 /**
  * @module Phase 3, only when limits may be probed, after everything else: the body size limit by
- * bisection on 413, then the rate limit by counting (unless the headers already stated it).
+ * bisection on 413, then the rate limit (provoked and measured, unless already known).
  */
 
 import { probeBodyLimit } from '../probes/body-limit.ts';
-import { countRateLimit, headerPolicy } from '../probes/rate-limit.ts';
+import { provokeRateLimit } from '../probes/rate-limit.ts';
 import type { OpContext } from '../session/op-context.ts';
 
 /** Runs a probe on one operation, turning its own failures into "not established". */
@@ -48,9 +48,6 @@ export async function runRateLimit(
 ): Promise<void> {
   const target = countTarget(contexts);
   if (target === undefined) return;
-  const limits = target.successes
-    .map((ex) => (ex.response === undefined ? undefined : headerPolicy(ex.response.headers)?.limit))
-    .filter((n): n is number => n !== undefined);
   target.startPhase(allowance);
-  await guard(target, () => countRateLimit(target, limits[0]));
+  await guard(target, () => provokeRateLimit(target));
 }

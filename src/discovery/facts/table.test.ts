@@ -61,9 +61,8 @@ const sample: { readonly [K in ObservationKind]: ObservationOf<K> } = {
   error_shape: { kind: 'error_shape', operation: n, status: 400, cause: 'validation', evidence },
   rate_limit: {
     kind: 'rate_limit',
-    limit: 10,
-    windowSeconds: 1,
-    source: 'counted',
+    source: 'observed-429s',
+    measured: { sustainedRps: 10, burst: 5, over: { requests: 100, seconds: 10, throttles: 3 } },
     operations: [n],
     evidence,
   },
@@ -118,7 +117,12 @@ describe('the fact table', () => {
       'x-wrong-method',
     ]);
     expect(documentExtensions(all)).toEqual({
-      'x-rate-limit': { limit: 10, windowSeconds: 1, learnedFrom: 'counted' },
+      'x-rate-limit': {
+        sustainedRps: 10,
+        burst: 5,
+        over: { requests: 100, seconds: 10, throttles: 3 },
+        learnedFrom: 'observed-429s',
+      },
       'x-max-body-bytes': 1024,
     });
   });

@@ -4,7 +4,6 @@ import { paddedBody } from './body-limit.ts';
 import { mutate } from './enums.ts';
 import { emailOfLength } from './lengths.ts';
 import { sameShapeId } from './path-ids.ts';
-import { headerPolicy } from './rate-limit.ts';
 
 describe('probe values keep their shape', () => {
   test('a mutation keeps length and character classes', () => {
@@ -37,15 +36,5 @@ describe('probe values keep their shape', () => {
       expect(Buffer.byteLength(paddedBody({ note: 'x', n: 1 }, size) ?? '')).toBe(size);
     }
     expect(paddedBody({ note: 'x' }, 3)).toBeUndefined();
-  });
-
-  test('rate-limit policies are read from the usual headers', () => {
-    expect(headerPolicy({ 'ratelimit-policy': '100;w=60' })).toEqual({ limit: 100, windowSeconds: 60 });
-    expect(headerPolicy({ 'ratelimit-policy': '"default";q=50;w=30' })).toEqual({
-      limit: 50,
-      windowSeconds: 30,
-    });
-    expect(headerPolicy({ 'x-ratelimit-limit': '300' })).toEqual({ limit: 300 });
-    expect(headerPolicy({})).toBeUndefined();
   });
 });

@@ -42,6 +42,8 @@ export interface ProbeRequest {
   /** Overrides the operation's method (a method the document does not list, for its answer). */
   readonly method?: HttpMethod;
   readonly honour429?: boolean;
+  /** Sent at once, not at the learned pace (the rate-limit probe pushes to measure it). */
+  readonly unpaced?: boolean;
   /**
    * The answer is only the probe's own observation (a method the document does not list): it
    * teaches the operation nothing, neither a slash twin to probe at nor a way of refusing.
@@ -264,6 +266,7 @@ export class OpContext {
         operation: this.number,
         label: `discovery:${req.label}`,
         ...(req.honour429 === false && { honour429: false }),
+        ...(req.unpaced === true && { unpaced: true }),
       },
       this.closing,
     );

@@ -6,6 +6,7 @@
  */
 import { operationByNumber } from '../../../fixtures/catalog.ts';
 import type { Observation, ObservationOf, StatusCause } from '../../core/observation.ts';
+import { rateLimitText } from '../../discovery/index.ts';
 
 export interface Convention {
   readonly topic: string;
@@ -119,7 +120,7 @@ export function conventions(all: readonly Observation[], norms: ServiceNorms): C
     const scope = r.operations.length >= 21 ? 'all operations' : r.operations.map((n) => `#${n}`).join(', ');
     out.push({
       topic: 'rate limit',
-      text: `${r.limit} requests per ${r.windowSeconds} s (${r.source === 'headers' ? 'from its headers' : 'counted'}; ${scope})`,
+      text: `${rateLimitText(r)} (${scope})`,
       evidence: r.evidence.exchangeIds.slice(0, 3),
     });
   }

@@ -11,6 +11,7 @@ import { readBaseline } from '../../baseline/baseline-file.ts';
 import { behaviourFacts, type Facts } from '../../baseline/facts.ts';
 import { incompleteOperations } from '../../baseline/incomplete.ts';
 import { ConfigError } from '../../core/errors.ts';
+import type { RateLimitFact } from '../../core/observation.ts';
 import type { RunFile } from '../../core/run-record.ts';
 import { buildOpenApi, OBSERVED_TITLE } from '../../reporting/openapi/to-openapi.ts';
 
@@ -47,13 +48,17 @@ function runFacts(dir: string): FactsSide {
     .filter((f) => f.check === 'operation_responsive' && f.operation > 0)
     .map((f) => f.operation as OperationNumber);
   const deadline = run.time?.deadlineReached ?? false;
-  const rate = run.time?.rateLimit;
+  // A run recorded before the rate was stated as measured has `{limit, windowSeconds}`: a claim.
+  const rate = run.time?.rateLimit as RateLimitFact | { limit: number; windowSeconds: number } | undefined;
   const facts = behaviourFacts({
     openapi: openapi as Record<string, unknown>,
     observations: run.observations,
     unresponsive,
     limitsProbed: run.meta.probeLimits && !deadline,
-    rateLimit: rate === undefined ? undefined : { limit: rate.limit, windowSeconds: rate.windowSeconds },
+    rateLimit:
+      rate === undefined || !('limit' in rate)
+        ? rate
+        : { source: 'headers', claimed: { limit: rate.limit, windowSeconds: rate.windowSeconds } },
   });
   const incomplete =
     run.time === undefined

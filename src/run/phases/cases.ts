@@ -23,7 +23,7 @@ export interface CasesOutcome {
 }
 
 export async function casesPhase(ctx: RunContext, learn: LearnOutcome): Promise<CasesOutcome> {
-  const { config, shard, pacer, clock, gauge, client } = ctx;
+  const { config, shard, pacer, clock, client } = ctx;
   const { learned } = learn;
   const contexts = checkContexts(
     shard.operations,
@@ -43,12 +43,12 @@ export async function casesPhase(ctx: RunContext, learn: LearnOutcome): Promise<
     ...(learned.checkCases !== undefined && { checkCases: learned.checkCases(pacer.used) }),
     ...(learned.replays !== undefined && { witnessed: witnessCoverage(learned.replays) }),
     contexts,
-    rateVersion: () => gauge.version,
+    rateVersion: () => pacer.paceVersion,
     sendingMs: clock.sending.at - clock.startedAt,
   });
   const requests = pacer.used - from;
   // The run's answers may have shown a rate limit no header states: it is a fact of the server.
-  const discovery = withObservedRateLimit(learned.discovery, gauge.learned, client.exchanges);
+  const discovery = withObservedRateLimit(learned.discovery, pacer);
   const told = new Set(client.exchanges.filter((ex) => asksToWait(ex.response)).map((ex) => ex.id));
   const stillWaiting = result.cases.filter((r) => told.has(r.exchangeId)).length;
   if (stillWaiting > 0)

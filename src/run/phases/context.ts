@@ -13,7 +13,6 @@ import type { ProgressListener } from '../../core/progress.ts';
 import { OperationBreaker } from '../../http/breaker.ts';
 import { HttpClient } from '../../http/client.ts';
 import { Pacer } from '../../http/pacer.ts';
-import { RateGauge } from '../../http/rate-gauge.ts';
 import { Redactor } from '../../http/redactor.ts';
 import { OBSERVED_TITLE, type OpenApiMeta } from '../../reporting/openapi/to-openapi.ts';
 import { loadTraffic, type Traffic } from '../../traffic/load-traffic.ts';
@@ -50,7 +49,6 @@ export interface RunContext {
   readonly sideEffects: boolean;
   readonly hasTokenB: boolean;
   readonly pacer: Pacer;
-  readonly gauge: RateGauge;
   readonly breaker: OperationBreaker;
   readonly clock: RunClock;
   readonly client: HttpClient;
@@ -61,10 +59,10 @@ export interface RunContext {
 }
 
 type Parts = Pick<RunContext, 'config' | 'target' | 'progress' | 'redactor' | 'shard' | 'sideEffects'> &
-  Pick<RunContext, 'pacer' | 'gauge' | 'breaker' | 'traffic'>;
+  Pick<RunContext, 'pacer' | 'breaker' | 'traffic'>;
 
 function openClient(p: Parts): HttpClient {
-  const { config, target, pacer, gauge } = p;
+  const { config, target, pacer } = p;
   return new HttpClient({
     baseUrl: target.url,
     tokens: { ...(target.token && { a: target.token }), ...(target.tokenB && { b: target.tokenB }) },
@@ -73,10 +71,7 @@ function openClient(p: Parts): HttpClient {
     redactor: p.redactor,
     sideEffectsAllowed: p.sideEffects,
     credentials: config.credentials,
-    onExchange: (ex, auth) => {
-      gauge.observe(ex, Date.now(), auth === 'token' || auth === 'other_tenant' ? auth : 'anonymous');
-      p.progress({ kind: 'request', sent: pacer.used, operation: ex.operation });
-    },
+    onExchange: (ex) => p.progress({ kind: 'request', sent: pacer.used, operation: ex.operation }),
     onProgress: p.progress,
     breaker: p.breaker,
     idPrefix: p.shard.idPrefix,
@@ -119,13 +114,10 @@ export async function openRunContext(
   const shard = shardOf(config, operations);
   const pacer = new Pacer(shard.maxRequests, shard.maxRps);
   const sideEffects = sideEffectsAllowed(config, target.url);
-  const gauge = new RateGauge();
   const breaker = new OperationBreaker(config.responseTimeMs);
-  const clock = runClock(config, gauge, clockStart);
+  const clock = runClock(config, pacer, clockStart);
   pacer.stopAt(clock.sending);
-  // Once the server has said "wait", every request keeps below the rate it was seen to allow.
-  pacer.paceBy(() => gauge.paceRps());
-  const parts = { config, target, progress, redactor, shard, sideEffects, pacer, gauge, breaker, traffic };
+  const parts = { config, target, progress, redactor, shard, sideEffects, pacer, breaker, traffic };
   const targetText = redactor.text(target.url.toString());
   const credentialsSent = sentCredentials(target.token !== undefined, config.credentials.a);
   return {

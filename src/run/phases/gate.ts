@@ -40,7 +40,7 @@ export async function gatePhase(
     limitsProbed:
       (learned.mode === 'check' ? baseline?.facts['server limits'] !== undefined : config.probeLimits) &&
       !time.deadlineReached,
-    rateLimit: ctx.gauge.learned,
+    rateLimit: ctx.pacer.rateLimit,
     incomplete: incompleteOperations(time, unresponsive, cases.discovery.observations, numbers),
     target: ctx.targetText,
     owns: shard.ownsFact,

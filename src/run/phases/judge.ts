@@ -46,7 +46,7 @@ function timeOf(ctx: RunContext, cases: CasesOutcome): Pick<JudgeOutcome, 'time'
     discovery: cases.discovery,
     cases: cases.result,
     trips: breaker.tripped,
-    rateLimit: ctx.gauge.learned,
+    rateLimit: ctx.pacer.rateLimit,
     exchanges: ctx.client.exchanges,
   });
   const budgetCuts = time.cut.filter((c) => c.reason !== 'check_plan');

@@ -44,7 +44,7 @@ export async function learnPhase(ctx: RunContext): Promise<LearnOutcome> {
       time,
       log: ctx.log,
     },
-    () => ctx.gauge.learned,
+    () => ctx.pacer.rateLimit,
   );
   pacer.stopAt(clock.sending);
   const saved = ctx.traffic?.answers.taken.length ?? 0;

@@ -36,8 +36,8 @@ const PREFIXES: Readonly<Record<IdKind, string>> = {
 /** A two-letter kind prefix and eight upper-case hex digits (`DL-7F3A9C21`), a VARCHAR key. */
 const legacyId = (kind: IdKind) => `${PREFIXES[kind]}-${randomBytes(4).toString('hex').toUpperCase()}`;
 
-export function startLegacyServer(options: LegacyServerOptions = {}): Promise<ReferenceServerHandle> {
-  const maxBodyBytes = options.maxBodyBytes ?? 262_144;
+/** The legacy server's handler, tenants and truth, for a server that wraps it (a limiter in front). */
+export function legacyParts(maxBodyBytes = 262_144) {
   const tenants = new TenantDirectory(legacyId);
   const truth = tableTruth(
     LEGACY_RULES,
@@ -51,5 +51,10 @@ export function startLegacyServer(options: LegacyServerOptions = {}): Promise<Re
     },
     { maxBodyBytes, errorContentType: 'application/json' },
   );
-  return startOnLoopback(createLegacyHandler(maxBodyBytes, tenants), options.port ?? 0, tenants, truth);
+  return { handler: createLegacyHandler(maxBodyBytes, tenants), tenants, truth };
+}
+
+export function startLegacyServer(options: LegacyServerOptions = {}): Promise<ReferenceServerHandle> {
+  const { handler, tenants, truth } = legacyParts(options.maxBodyBytes);
+  return startOnLoopback(handler, options.port ?? 0, tenants, truth);
 }
