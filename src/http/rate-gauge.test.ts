@@ -100,7 +100,19 @@ describe('rate gauge', () => {
     expect(fact?.evidence.exchangeIds).toEqual(['ex-11', 'ex-52', 'ex-93', 'ex-134']);
   });
 
-  test('a stretch the run sent slower than allowed is a lower bound: the best stretch is stated', () => {
+  test("a stretch that starts at a fixed window's end reads high: one such stretch is not stated", () => {
+    const g = new RateGauge();
+    feed(g, [
+      { rps: 100, seconds: 0.1 },
+      { rps: 2, seconds: 20 },
+      { rps: 2, seconds: 20 },
+      { rps: 2, seconds: 20 },
+      { rps: 6, seconds: 5 },
+    ]);
+    expect(g.measured).toMatchObject({ sustainedRps: 2 });
+  });
+
+  test('a stretch the run sent slower than allowed is a lower bound: the upper quartile is stated', () => {
     const g = new RateGauge();
     feed(g, [
       { rps: 100, seconds: 0.1 },

@@ -100,15 +100,15 @@ export class RateGauge {
   }
 
   /**
-   * The steady stretch. Between two 429s a bucket lets through what it let in, less what it wasted
-   * while the run sent slower (a shared, loaded machine often does): each stretch between two
-   * consecutive 429s of one identity is a lower bound, so the best one long enough to measure by
-   * itself is stated; without one, the longest stretch from an identity's first 429 to its last.
-   * (A fixed window can read high over a stretch that starts at a window's end: the limits probe,
-   * which pushes, states its own.)
+   * The steady stretch. Between two 429s a limiter lets through what it let in, whatever its kind:
+   * each stretch between two consecutive 429s of one identity, long enough to measure by itself
+   * (20 answers, 200 ms), reads the rate that held then. One stretch alone can read high (a fixed
+   * window's stretch that starts at a window's end) or low (the run sent slower for a while, as a
+   * shared, loaded machine does): the upper quartile of them is stated, past the slow ones and
+   * short of a lone high one; without one, the stretch from an identity's first 429 to its last.
    */
   private stretch(): Stretch | undefined {
-    let best: Stretch | undefined;
+    const cycles: Stretch[] = [];
     for (const answers of this.identities.values()) {
       let last: { index: number; answer: PaceAnswer } | undefined;
       answers.forEach((answer, index) => {
@@ -116,23 +116,21 @@ export class RateGauge {
         if (last !== undefined) {
           const requests = index - last.index - 1;
           const ms = answer.at - last.answer.at;
-          const rate = requests / ms;
-          if (
-            requests >= CYCLE_REQUESTS &&
-            ms >= CYCLE_MS &&
-            (best === undefined || rate > best.requests / best.ms)
-          )
-            best = { requests, ms, from: last.answer.id, to: answer.id };
+          if (requests >= CYCLE_REQUESTS && ms >= CYCLE_MS)
+            cycles.push({ requests, ms, from: last.answer.id, to: answer.id });
         }
         last = { index, answer };
       });
     }
-    if (best !== undefined) return best;
+    const byRate = cycles.sort((a, b) => a.requests / a.ms - b.requests / b.ms);
+    const upper = byRate[Math.max(0, Math.ceil(byRate.length * 0.75) - 1)];
+    if (upper !== undefined) return upper;
+    let longest: Stretch | undefined;
     for (const answers of this.identities.values()) {
       const s = stretchOf(answers);
-      if (s !== undefined && (best === undefined || s.requests > best.requests)) best = s;
+      if (s !== undefined && (longest === undefined || s.requests > longest.requests)) longest = s;
     }
-    return best;
+    return longest;
   }
 
   /** What was measured; undefined until a steady stretch lies between two 429s. */
