@@ -3,11 +3,8 @@
  * `tests/discovery/generalisation-all.ts` as a child process (the bench imports no test code), its
  * measures in words passed through to stderr, and reads the JSON line it ends with.
  */
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
-import { settled } from './run-command.ts';
+import { scriptResult } from './run-command.ts';
 
-const root = resolve(import.meta.dirname, '..');
 /** Seven servers, seven runs each, ~20 s a run on a loaded 2-core machine: a bound, not a target. */
 const TIMEOUT_MS = 40 * 60_000;
 
@@ -24,16 +21,5 @@ export interface Generalisation {
 export async function measureGeneralisation(
   only: readonly string[] = [],
 ): Promise<Generalisation | undefined> {
-  const child = spawn('npx', ['tsx', 'tests/discovery/generalisation-all.ts', ...only], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const { code, text } = await settled(child, child.stdout, TIMEOUT_MS);
-  const last = text.trim().split('\n').at(-1);
-  if (code !== 0 || last === undefined) return undefined;
-  try {
-    return JSON.parse(last) as Generalisation;
-  } catch {
-    return undefined;
-  }
+  return scriptResult<Generalisation>(['tests/discovery/generalisation-all.ts', ...only], TIMEOUT_MS);
 }

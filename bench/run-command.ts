@@ -67,3 +67,22 @@ export async function runCommand(env: Record<string, string>, keepHar?: string):
     ...(run && { run }),
   };
 }
+
+/**
+ * Runs a measuring script of the tests (`npx tsx <script> …args`) as a child process, its words
+ * passed through to stderr, and reads the JSON line it ends with; undefined when it failed.
+ */
+export async function scriptResult<T>(args: readonly string[], timeoutMs: number): Promise<T | undefined> {
+  const child = spawn('npx', ['tsx', ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const { code, text } = await settled(child, child.stdout, timeoutMs);
+  const last = text.trim().split('\n').at(-1);
+  if (code !== 0 || last === undefined) return undefined;
+  try {
+    return JSON.parse(last) as T;
+  } catch {
+    return undefined;
+  }
+}
